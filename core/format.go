@@ -1,0 +1,139 @@
+// Package core holds lowbit's format registry, the logical tensor model and the CPU kernels.
+//
+// The registry has one row per format. Everything that needs to know about formats — readers,
+// kernels, tests, the C ABI, the CLI — looks the row up instead of switching on format ids.
+package core
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// FormatID is a format's stable number. GGUF types keep ggml's numbers (0…42) so that ggml users
+// can pass theirs; other families get their own ranges later. Ids are never reused.
+type FormatID int32
+
+// Family groups formats by the ecosystem whose reference implementation defines them.
+type Family uint8
+
+const (
+	FamilyGGML Family = iota + 1 // ggml / GGUF types, block-based with inline scales
+)
+
+func (f Family) String() string {
+	switch f {
+	case FamilyGGML:
+		return "ggml"
+	}
+	return fmt.Sprintf("family(%d)", uint8(f))
+}
+
+// Flags describe what a format is and what lowbit can do with it.
+type Flags uint32
+
+const (
+	FlagRemoved      Flags = 1 << iota // id reserved for a type ggml removed; never valid in a file
+	FlagFloat                          // plain floating point element type (F32, F16, BF16, F64)
+	FlagInteger                        // plain integer element type (I8…I64), dequantized as numbers
+	FlagQuantized                      // block-quantized type
+	FlagIntermediate                   // ggml uses it only for activations (Q8_1, Q8_K)
+	FlagNeedsImatrix                   // quantizing requires an importance matrix
+)
+
+// Format is one registry row.
+type Format struct {
+	ID         FormatID
+	Name       string // canonical upper-case name, as ggml prints it
+	Family     Family
+	BlockElems int // elements per block (1 for plain types)
+	BlockBytes int // bytes per block
+	Flags      Flags
+	Note       string // why a removed id is gone
+
+	// decode expands whole blocks: len(dst) is a multiple of BlockElems and
+	// len(src) == len(dst)/BlockElems*BlockBytes. nil means not written yet.
+	decode func(dst []float32, src []byte)
+	// encode is the reference quantizer (bit-exact with ggml's quantize_row_*_ref), same contract
+	// the other way round. nil means lowbit cannot produce this format yet.
+	encode func(dst []byte, src []float32)
+}
+
+// Has reports whether all the given flags are set.
+func (f *Format) Has(fl Flags) bool { return f.Flags&fl == fl }
+
+// BitsPerWeight is the storage cost of one element.
+func (f *Format) BitsPerWeight() float64 {
+	if f.BlockElems == 0 {
+		return 0
+	}
+	return float64(f.BlockBytes*8) / float64(f.BlockElems)
+}
+
+// CanDequantize reports whether lowbit can decode this format to numbers.
+func (f *Format) CanDequantize() bool { return f.decode != nil }
+
+// CanQuantize reports whether lowbit can encode numbers into this format.
+func (f *Format) CanQuantize() bool { return f.encode != nil }
+
+// RowBytes returns the bytes of n consecutive elements, which must be whole blocks.
+func (f *Format) RowBytes(n int64) (int64, error) {
+	if f.BlockElems <= 0 {
+		return 0, fmt.Errorf("format %s: %w: %s", f.Name, ErrUnsupported, f.Note)
+	}
+	if n < 0 || n%int64(f.BlockElems) != 0 {
+		return 0, fmt.Errorf("format %s: %w: %d elements is not a multiple of the block size %d",
+			f.Name, ErrInvalidArgument, n, f.BlockElems)
+	}
+	blocks := n / int64(f.BlockElems)
+	if blocks > (1<<62)/int64(f.BlockBytes) {
+		return 0, fmt.Errorf("format %s: %w: %d elements overflow a byte count", f.Name, ErrOutOfRange, n)
+	}
+	return blocks * int64(f.BlockBytes), nil
+}
+
+func (f *Format) String() string { return f.Name }
+
+var registry = map[FormatID]*Format{}
+
+func register(f *Format) *Format {
+	if _, dup := registry[f.ID]; dup {
+		panic(fmt.Sprintf("core: format id %d registered twice", f.ID))
+	}
+	registry[f.ID] = f
+	return f
+}
+
+// Lookup returns the registry row of id. Unknown ids and ids of removed types are errors that say
+// which id and why; the row of a known but not yet implemented type is returned (its
+// CanDequantize/CanQuantize say what works).
+func Lookup(id FormatID) (*Format, error) {
+	f, ok := registry[id]
+	if !ok {
+		return nil, fmt.Errorf("%w: unknown format id %d", ErrUnsupported, id)
+	}
+	if f.Has(FlagRemoved) {
+		return nil, fmt.Errorf("%w: format id %d (%s) was removed from ggml: %s", ErrUnsupported, id, f.Name, f.Note)
+	}
+	return f, nil
+}
+
+// LookupName finds a format by name, case-insensitively.
+func LookupName(name string) (*Format, error) {
+	for _, f := range registry {
+		if strings.EqualFold(f.Name, name) {
+			return Lookup(f.ID)
+		}
+	}
+	return nil, fmt.Errorf("%w: unknown format name %q", ErrNotFound, name)
+}
+
+// Formats returns every registry row, removed ids included, ordered by id.
+func Formats() []*Format {
+	out := make([]*Format, 0, len(registry))
+	for _, f := range registry {
+		out = append(out, f)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

@@ -1,0 +1,29 @@
+package core
+
+import "fmt"
+
+// Quantize encodes rows of cols float32 values from src into format f, writing whole blocks to
+// dst (rows·RowBytes(cols) bytes). The result is byte-identical to ggml's quantize_row_*_ref.
+func Quantize(f *Format, src []float32, rows, cols int64, dst []byte) error {
+	if f == nil {
+		return fmt.Errorf("%w: nil format", ErrInvalidArgument)
+	}
+	if !f.CanQuantize() {
+		return fmt.Errorf("%w: quantizing to %s is not supported yet", ErrUnsupported, f.Name)
+	}
+	rowBytes, err := f.RowBytes(cols)
+	if err != nil {
+		return err
+	}
+	if rows < 0 || int64(len(src)) < rows*cols {
+		return fmt.Errorf("%w: %d rows of %d need %d input values, got %d", ErrBufferTooSmall, rows, cols, rows*cols, len(src))
+	}
+	if int64(len(dst)) < rows*rowBytes {
+		return fmt.Errorf("%w: %d rows of %s need %d bytes, the buffer has %d", ErrBufferTooSmall, rows, f.Name, rows*rowBytes, len(dst))
+	}
+	be, bb := int64(f.BlockElems), int64(f.BlockBytes)
+	return parallelFor(rows*cols/be, 256, func(b0, b1 int64) error {
+		f.encode(dst[b0*bb:b1*bb], src[b0*be:b1*be])
+		return nil
+	})
+}
