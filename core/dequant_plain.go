@@ -54,3 +54,23 @@ func decodeI64(dst []float32, src []byte) {
 		dst[i] = float32(int64(binary.LittleEndian.Uint64(src[8*i:])))
 	}
 }
+
+// Encoders of the float types: rounding to nearest even, as ggml's fp32→fp16/bf16 row functions.
+
+func encodeF32(dst []byte, src []float32) {
+	for i, v := range src {
+		binary.LittleEndian.PutUint32(dst[4*i:], math.Float32bits(v))
+	}
+}
+
+func encodeF16(dst []byte, src []float32) {
+	for i, v := range src {
+		binary.LittleEndian.PutUint16(dst[2*i:], FP32ToFP16(v))
+	}
+}
+
+func encodeBF16(dst []byte, src []float32) {
+	for i, v := range src {
+		binary.LittleEndian.PutUint16(dst[2*i:], FP32ToBF16(v))
+	}
+}

@@ -43,17 +43,17 @@ const (
 )
 
 func init() {
-	plain := func(id FormatID, name string, size int, fl Flags, dec func([]float32, []byte)) {
-		register(&Format{ID: id, Name: name, Family: FamilyGGML, BlockElems: 1, BlockBytes: size, Flags: fl, decode: dec})
+	plain := func(id FormatID, name string, size int, fl Flags, dec func([]float32, []byte), enc func([]byte, []float32)) {
+		register(&Format{ID: id, Name: name, Family: FamilyGGML, BlockElems: 1, BlockBytes: size, Flags: fl, decode: dec, encode: enc})
 	}
-	plain(F32, "F32", 4, FlagFloat, decodeF32)
-	plain(F16, "F16", 2, FlagFloat, decodeF16)
-	plain(BF16, "BF16", 2, FlagFloat, decodeBF16)
-	plain(F64, "F64", 8, FlagFloat, decodeF64)
-	plain(I8, "I8", 1, FlagInteger, decodeI8)
-	plain(I16, "I16", 2, FlagInteger, decodeI16)
-	plain(I32, "I32", 4, FlagInteger, decodeI32)
-	plain(I64, "I64", 8, FlagInteger, decodeI64)
+	plain(F32, "F32", 4, FlagFloat, decodeF32, encodeF32)
+	plain(F16, "F16", 2, FlagFloat, decodeF16, encodeF16)
+	plain(BF16, "BF16", 2, FlagFloat, decodeBF16, encodeBF16)
+	plain(F64, "F64", 8, FlagFloat, decodeF64, nil)
+	plain(I8, "I8", 1, FlagInteger, decodeI8, nil)
+	plain(I16, "I16", 2, FlagInteger, decodeI16, nil)
+	plain(I32, "I32", 4, FlagInteger, decodeI32, nil)
+	plain(I64, "I64", 8, FlagInteger, decodeI64, nil)
 
 	quant := func(id FormatID, name string, elems, size int, fl Flags, dec func([]float32, []byte), enc func([]byte, []float32)) {
 		register(&Format{ID: id, Name: name, Family: FamilyGGML, BlockElems: elems, BlockBytes: size,

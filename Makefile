@@ -1,0 +1,71 @@
+# lowbit — see README.md. `make demo` and `make test` are all a fresh machine needs.
+GO      ?= go
+CC      ?= cc
+BUILD   := build
+UNAME_S := $(shell uname -s)
+ifeq ($(UNAME_S),Darwin)
+  LIBEXT := dylib
+  RPATH  := -Wl,-rpath,@loader_path
+else
+  LIBEXT := so
+  RPATH  := -Wl,-rpath,'$$ORIGIN'
+endif
+LIB      := $(BUILD)/liblowbit.$(LIBEXT)
+CFLAGS   ?= -O2 -g -Wall -Wextra -Werror -std=c11
+EXAMPLES := $(BUILD)/demo $(BUILD)/inspect $(BUILD)/test_capi
+VENV     := .venv
+PY       := $(VENV)/bin/python
+FUZZTIME ?= 30s
+GO_SRC   := $(shell find . -name '*.go' -not -path './.cache/*' -not -path './$(VENV)/*') go.mod go.sum include/lowbit.h
+
+.PHONY: all lib cli examples demo test test-go test-c test-python oracles bench fuzz clean
+
+all: lib cli examples
+
+lib: $(LIB)
+$(LIB): $(GO_SRC)
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=1 $(GO) build -trimpath -buildmode=c-shared -o $@ ./capi
+	@rm -f $(BUILD)/liblowbit.h # cgo's generated header; include/lowbit.h is the interface
+
+cli: $(BUILD)/lowbit
+$(BUILD)/lowbit: $(GO_SRC)
+	@mkdir -p $(BUILD)
+	$(GO) build -trimpath -o $@ ./cmd/lowbit
+
+examples: $(EXAMPLES)
+$(BUILD)/%: examples/c/%.c include/lowbit.h $(LIB)
+	$(CC) $(CFLAGS) -Iinclude $< -o $@ -L$(BUILD) -llowbit $(RPATH) -lm -lpthread
+
+# The main job on the embedded default model: write the deterministic demo GGUF, then open it
+# through the C API, list its tensors and compare every format with the original weights.
+demo: lib cli $(BUILD)/demo
+	$(BUILD)/lowbit demo-model $(BUILD)/demo.gguf
+	$(BUILD)/demo $(BUILD)/demo.gguf
+
+# Installs every oracle (ggml from npm, gguf-py and numpy into .venv), then runs every suite.
+test: oracles lib cli examples
+	$(MAKE) test-go test-c test-python
+
+oracles:
+	@bash scripts/install-oracles.sh
+
+test-go:
+	LOWBIT_REQUIRE_ORACLES=1 $(GO) test -count=1 ./...
+
+test-c: $(EXAMPLES) cli
+	bash examples/c/run_tests.sh $(BUILD)
+
+test-python: lib
+	LOWBIT_LIBRARY=$(abspath $(LIB)) LOWBIT_REQUIRE_ORACLES=1 $(PY) -m pytest -q bindings/python/tests
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./core/...
+
+# Each fuzz target for FUZZTIME (go test runs one target at a time).
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./formats/gguf
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./formats/safetensors
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,43 @@
+// Command lowbit inspects and converts quantized model files.
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+type command struct {
+	name, usage string
+	run         func(args []string) error
+}
+
+var commands = []command{
+	{"inspect", "inspect FILE            list metadata and tensors", runInspect},
+	{"dequant", "dequant FILE TENSOR [ROW [COUNT]]  print dequantized values", runDequant},
+	{"demo-model", "demo-model OUT.gguf     write the deterministic demo model", runDemoModel},
+}
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+		os.Exit(2)
+	}
+	for _, c := range commands {
+		if c.name == os.Args[1] {
+			if err := c.run(os.Args[2:]); err != nil {
+				fmt.Fprintln(os.Stderr, "lowbit "+c.name+":", err)
+				os.Exit(1)
+			}
+			return
+		}
+	}
+	usage()
+	os.Exit(2)
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: lowbit COMMAND ARGS")
+	for _, c := range commands {
+		fmt.Fprintln(os.Stderr, "  lowbit "+c.usage)
+	}
+}

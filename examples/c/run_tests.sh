@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs the C examples against the built library: the demo, the inspector, and the C API tests.
+set -euo pipefail
+build=${1:-build}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$build/lowbit" demo-model "$tmp/demo.gguf"
+"$build/demo" "$tmp/demo.gguf" > "$tmp/demo.out"
+grep -q "demo.Q4_0" "$tmp/demo.out"
+"$build/inspect" "$tmp/demo.gguf" > "$tmp/inspect.out"
+grep -q 'meta general.name = "lowbit demo model"' "$tmp/inspect.out"
+grep -q 'tensor demo.Q4_0 Q4_0 \[64, 256\] bytes 9216' "$tmp/inspect.out"
+"$build/test_capi" "$tmp/demo.gguf" "$tmp"

@@ -1,0 +1,81 @@
+// Package formats opens model files of every supported family behind one call.
+package formats
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/formats/gguf"
+	"github.com/lowbit/lowbit/formats/safetensors"
+)
+
+// Options carries the reader limits; zero fields take each reader's defaults.
+type Options struct {
+	GGUF           gguf.Limits
+	MaxHeaderBytes uint64 // safetensors JSON header
+}
+
+// Open sniffs what path is and opens it:
+//   - a file starting with "GGUF": a GGUF file;
+//   - a file named *.index.json: a sharded safetensors checkpoint;
+//   - any other file: a safetensors file (its header is validated, so other files fail clearly);
+//   - a directory: its model.safetensors.index.json, else its single *.safetensors, else its
+//     single *.gguf.
+func Open(path string, opts Options) (*core.Model, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", core.ErrNotFound, err)
+	}
+	if st.IsDir() {
+		return openDir(path, opts)
+	}
+	if strings.HasSuffix(path, ".index.json") {
+		return safetensors.OpenIndex(path)
+	}
+	magic, err := readHead(path, 4)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.Equal(magic, []byte(gguf.Magic)) {
+		return gguf.OpenWithLimits(path, opts.GGUF)
+	}
+	return safetensors.OpenOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+}
+
+func openDir(dir string, opts Options) (*core.Model, error) {
+	index := dir + "/model.safetensors.index.json"
+	if _, err := os.Stat(index); err == nil {
+		return Open(index, opts)
+	}
+	for _, pattern := range []string{"*.safetensors", "*.gguf"} {
+		matches, _ := globDir(dir, pattern)
+		switch len(matches) {
+		case 0:
+			continue
+		case 1:
+			return Open(matches[0], opts)
+		default:
+			return nil, fmt.Errorf("%s: %w: %d %s files and no model.safetensors.index.json; open one file instead",
+				dir, core.ErrInvalidArgument, len(matches), pattern)
+		}
+	}
+	return nil, fmt.Errorf("%s: %w: no model.safetensors.index.json, *.safetensors or *.gguf file in the directory", dir, core.ErrNotFound)
+}
+
+func readHead(path string, n int) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", core.ErrIO, err)
+	}
+	defer f.Close()
+	b := make([]byte, n)
+	k, err := io.ReadFull(f, b)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
+	}
+	return b[:k], nil
+}
