@@ -53,8 +53,8 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < n; i++) ref_rms += (double)want[i] * want[i];
     ref_rms = sqrt(ref_rms / (double)n);
 
-    printf("%-16s %-6s %-10s %8s %7s %11s %11s   %s\n", "tensor", "format", "shape", "bytes", "bpw",
-           "rmse", "max |err|", "first values (row 0)");
+    printf("%-14s %-5s %-10s %6s %6s %9s %9s %9s  %s\n", "tensor", "fmt", "shape", "bytes", "bpw",
+           "rmse", "rel rmse", "max |err|", "first values (row 0)");
     for (int64_t i = 0; i < count; i++) {
         lowbit_tensor_info t = {.size = sizeof t};
         CHECK(lowbit_tensor_info_get(model, i, &t));
@@ -67,11 +67,12 @@ int main(int argc, char **argv) {
         }
         char shape[64];
         shape_string(&t, shape, sizeof shape);
-        printf("%-16s %-6s %-10s %8llu %7.3f %11.3e %11.3e   %+.5f %+.5f %+.5f %+.5f\n", t.name,
-               t.format_name, shape, (unsigned long long)t.byte_size, t.bits_per_weight,
-               sqrt(se / (double)n), max_err, got[0], got[1], got[2], got[3]);
+        double rmse = sqrt(se / (double)n);
+        printf("%-14s %-5s %-10s %6llu %6.3f %9.2e %8.3f%% %9.2e  %+.5f %+.5f %+.5f\n", t.name,
+               t.format_name, shape, (unsigned long long)t.byte_size, t.bits_per_weight, rmse,
+               100 * rmse / ref_rms, max_err, got[0], got[1], got[2]);
     }
-    printf("\nrms of the original weights: %.3e (errors above are absolute)\n", ref_rms);
+    printf("\nerrors against %s (rms %.3e); rel rmse = rmse / rms\n", original, ref_rms);
 
     /* a row range, the embedding-lookup case, straight into f16 */
     int64_t q4 = 0;
