@@ -25,6 +25,8 @@ func (f Family) String() string {
 	switch f {
 	case FamilyGGML:
 		return "ggml"
+	case FamilyPlain:
+		return "plain"
 	}
 	return fmt.Sprintf("family(%d)", uint8(f))
 }
@@ -44,7 +46,7 @@ const (
 // Format is one registry row.
 type Format struct {
 	ID         FormatID
-	Name       string // canonical upper-case name, as ggml prints it
+	Name       string // canonical upper-case name: ggml's, or the safetensors dtype for ids ≥ 1000
 	Family     Family
 	BlockElems int // elements per block (1 for plain types)
 	BlockBytes int // bytes per block

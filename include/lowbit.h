@@ -97,7 +97,22 @@ enum {
     LOWBIT_FORMAT_MXFP4 = 39,
     LOWBIT_FORMAT_NVFP4 = 40,
     LOWBIT_FORMAT_Q1_0 = 41,
-    LOWBIT_FORMAT_Q2_0 = 42
+    LOWBIT_FORMAT_Q2_0 = 42,
+    /* plain element types of safetensors that have no ggml id */
+    LOWBIT_FORMAT_U8 = 1000,
+    LOWBIT_FORMAT_U16 = 1001,
+    LOWBIT_FORMAT_U32 = 1002,
+    LOWBIT_FORMAT_U64 = 1003,
+    LOWBIT_FORMAT_BOOL = 1004,
+    LOWBIT_FORMAT_F8_E4M3 = 1005,
+    LOWBIT_FORMAT_F8_E5M2 = 1006,
+    LOWBIT_FORMAT_F8_E8M0 = 1007,
+    LOWBIT_FORMAT_F8_E4M3FNUZ = 1008,
+    LOWBIT_FORMAT_F8_E5M2FNUZ = 1009,
+    LOWBIT_FORMAT_F4 = 1010,
+    LOWBIT_FORMAT_F6_E2M3 = 1011,
+    LOWBIT_FORMAT_F6_E3M2 = 1012,
+    LOWBIT_FORMAT_C64 = 1013
 };
 
 /* Format capability and kind flags (lowbit_format_info.flags). */

@@ -16,20 +16,20 @@ import (
 
 func allValues() []core.KV {
 	return []core.KV{
-		{"general.architecture", core.Scalar("llama")},
-		{"u8", core.Scalar(uint8(200))}, {"i8", core.Scalar(int8(-5))},
-		{"u16", core.Scalar(uint16(60000))}, {"i16", core.Scalar(int16(-30000))},
-		{"u32", core.Scalar(uint32(4000000000))}, {"i32", core.Scalar(int32(-2000000000))},
-		{"f32", core.Scalar(float32(1.5))}, {"bool", core.Scalar(true)},
-		{"u64", core.Scalar(uint64(math.MaxUint64))}, {"i64", core.Scalar(int64(math.MinInt64))},
-		{"f64", core.Scalar(math.Pi)}, {"empty", core.Scalar("")},
-		{"a.u8", core.Array([]uint8{1, 2, 3})}, {"a.i8", core.Array([]int8{-1, 2})},
-		{"a.u16", core.Array([]uint16{1, 65535})}, {"a.i16", core.Array([]int16{-1})},
-		{"a.u32", core.Array([]uint32{7})}, {"a.i32", core.Array([]int32{-7, 8})},
-		{"a.f32", core.Array([]float32{0.5, -2})}, {"a.bool", core.Array([]bool{true, false})},
-		{"a.str", core.Array([]string{"a", "", "ünïcode"})}, {"a.u64", core.Array([]uint64{1 << 63})},
-		{"a.i64", core.Array([]int64{-1 << 62})}, {"a.f64", core.Array([]float64{1e300})},
-		{"a.empty", core.Array([]int32{})},
+		{Key: "general.architecture", Value: core.Scalar("llama")},
+		{Key: "u8", Value: core.Scalar(uint8(200))}, {Key: "i8", Value: core.Scalar(int8(-5))},
+		{Key: "u16", Value: core.Scalar(uint16(60000))}, {Key: "i16", Value: core.Scalar(int16(-30000))},
+		{Key: "u32", Value: core.Scalar(uint32(4000000000))}, {Key: "i32", Value: core.Scalar(int32(-2000000000))},
+		{Key: "f32", Value: core.Scalar(float32(1.5))}, {Key: "bool", Value: core.Scalar(true)},
+		{Key: "u64", Value: core.Scalar(uint64(math.MaxUint64))}, {Key: "i64", Value: core.Scalar(int64(math.MinInt64))},
+		{Key: "f64", Value: core.Scalar(math.Pi)}, {Key: "empty", Value: core.Scalar("")},
+		{Key: "a.u8", Value: core.Array([]uint8{1, 2, 3})}, {Key: "a.i8", Value: core.Array([]int8{-1, 2})},
+		{Key: "a.u16", Value: core.Array([]uint16{1, 65535})}, {Key: "a.i16", Value: core.Array([]int16{-1})},
+		{Key: "a.u32", Value: core.Array([]uint32{7})}, {Key: "a.i32", Value: core.Array([]int32{-7, 8})},
+		{Key: "a.f32", Value: core.Array([]float32{0.5, -2})}, {Key: "a.bool", Value: core.Array([]bool{true, false})},
+		{Key: "a.str", Value: core.Array([]string{"a", "", "ünïcode"})}, {Key: "a.u64", Value: core.Array([]uint64{1 << 63})},
+		{Key: "a.i64", Value: core.Array([]int64{-1 << 62})}, {Key: "a.f64", Value: core.Array([]float64{1e300})},
+		{Key: "a.empty", Value: core.Array([]int32{})},
 	}
 }
 

@@ -10,8 +10,8 @@ import (
 
 // Mapping is a read-only view of a whole file.
 type Mapping struct {
-	Path string
-	Data []byte // the file's bytes; nil for an empty file
+	Path  string
+	Data  []byte // the file's bytes; nil for an empty file
 	unmap func([]byte) error
 }
 

@@ -1,0 +1,474 @@
+// Package safetensors reads and writes Hugging Face's safetensors format: an 8-byte little-endian
+// header length N, N bytes of a JSON header, then the tensors' bytes back to back.
+//
+// The reader checks everything safetensors' own reader (Metadata::validate) checks, and a little
+// more: duplicate keys, the types of every header field, tensor bytes inside the file. Tensors are
+// zero-copy views of the mapped file.
+package safetensors
+
+import (
+	"cmp"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/bits"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/bytedance/sonic/ast"
+	"github.com/bytedance/sonic/encoder"
+
+	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/internal/mmap"
+)
+
+// Kind is the core.Model.Kind of models this package opens.
+const Kind = "safetensors"
+
+// DefaultMaxHeaderSize is safetensors' MAX_HEADER_SIZE: longer headers are refused.
+const DefaultMaxHeaderSize = 100_000_000
+
+// Options tune Parse.
+type Options struct {
+	// MaxHeaderSize caps the JSON header's length N; 0 means DefaultMaxHeaderSize.
+	MaxHeaderSize uint64
+}
+
+// File is a parsed safetensors file.
+type File struct {
+	Path       string
+	HeaderSize int64          // N, the JSON header's length, padding included
+	Metadata   []core.KV      // the __metadata__ map in header order; every value is a string
+	Tensors    []*core.Tensor // in header order; Data are views into the parsed buffer
+}
+
+// dtypes are safetensors' dtype names in the order of its Dtype enum, which is increasing
+// alignment; the writer sorts by that order. Each name is also the name of its registry row.
+var dtypes = []struct {
+	name string
+	id   core.FormatID
+}{
+	{"BOOL", core.BOOL}, {"F4", core.F4}, {"F6_E2M3", core.F6_E2M3}, {"F6_E3M2", core.F6_E3M2},
+	{"U8", core.U8}, {"I8", core.I8}, {"F8_E5M2", core.F8_E5M2}, {"F8_E4M3", core.F8_E4M3},
+	{"F8_E8M0", core.F8_E8M0}, {"F8_E4M3FNUZ", core.F8_E4M3FNUZ}, {"F8_E5M2FNUZ", core.F8_E5M2FNUZ},
+	{"I16", core.I16}, {"U16", core.U16}, {"F16", core.F16}, {"BF16", core.BF16}, {"I32", core.I32},
+	{"U32", core.U32}, {"F32", core.F32}, {"C64", core.C64}, {"F64", core.F64}, {"I64", core.I64},
+	{"U64", core.U64},
+}
+
+type dtype struct {
+	format *core.Format
+	rank   int    // position in dtypes: alignment order
+	bits   uint64 // bits per element
+}
+
+var (
+	dtypeByName = map[string]dtype{}
+	dtypeByID   = map[core.FormatID]dtype{}
+)
+
+func init() {
+	for i, d := range dtypes {
+		f, err := core.Lookup(d.id)
+		if err != nil || f.Name != d.name {
+			panic(fmt.Sprintf("safetensors: dtype %s has no registry row of that name: %v", d.name, err))
+		}
+		dt := dtype{format: f, rank: i, bits: uint64(f.BlockBytes*8) / uint64(f.BlockElems)}
+		dtypeByName[d.name], dtypeByID[d.id] = dt, dt
+	}
+}
+
+// Open maps a .safetensors file and returns its tensors as zero-copy views. Close the model to
+// unmap it.
+func Open(path string) (*core.Model, error) { return OpenOptions(path, Options{}) }
+
+// OpenOptions is Open with options.
+func OpenOptions(path string, opts Options) (*core.Model, error) {
+	m, f, err := openFile(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	model, err := core.NewModel(path, Kind, f.Metadata, f.Tensors, m.Close)
+	if err != nil {
+		m.Close()
+		return nil, err
+	}
+	return model, nil
+}
+
+// openFile maps and parses one file; the caller owns the mapping.
+func openFile(path string, opts Options) (*mmap.Mapping, *File, error) {
+	m, err := mmap.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := parseMapped(path, m.Data, opts)
+	if err != nil {
+		m.Close()
+		return nil, nil, err
+	}
+	return m, f, nil
+}
+
+// parseMapped is Parse over a mapping: a file truncated underneath us faults (SIGBUS), which
+// becomes an I/O error.
+func parseMapped(path string, data []byte, opts Options) (f *File, err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(interface{ Addr() uintptr }); !ok {
+				panic(r)
+			}
+			f, err = nil, fmt.Errorf("%s: %w: memory fault reading the header (was the file truncated while open?)", path, core.ErrIO)
+		}
+	}()
+	return Parse(path, data, opts)
+}
+
+// Parse validates a whole safetensors file held in data and returns its tensors as views of data.
+// path only names the file in messages and in each Tensor.File. Every error wraps core.ErrBadFile,
+// except a valid F4/F6 tensor whose rows do not end on a byte boundary: lowbit cannot address
+// such rows, and says so with core.ErrUnsupported.
+func Parse(path string, data []byte, opts Options) (*File, error) {
+	e := errs(path)
+	size := uint64(len(data))
+	if size < 8 {
+		return nil, e.bad("", "%d bytes are too few for the 8-byte header length", size)
+	}
+	n := binary.LittleEndian.Uint64(data)
+	limit := opts.MaxHeaderSize
+	if limit == 0 {
+		limit = DefaultMaxHeaderSize
+	}
+	if n > limit {
+		return nil, e.bad("", "header length %d is over the limit of %d bytes", n, limit)
+	}
+	if n > size-8 {
+		return nil, e.bad("", "header length %d runs past the end of the file: only %d bytes follow the length field", n, size-8)
+	}
+	root, err := parseJSON(e, "header", data[8:8+n])
+	if err != nil {
+		return nil, err
+	}
+
+	f := &File{Path: path, HeaderSize: int64(n)}
+	var entries []*entry
+	keys := map[string]bool{}
+	it, _ := root.Properties()
+	for p := range pairs(&it) {
+		if keys[p.Key] {
+			return nil, e.bad("", "the header has key %q twice", p.Key)
+		}
+		keys[p.Key] = true
+		if p.Key == "__metadata__" {
+			if f.Metadata, err = parseMetadata(e, &p.Value); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		ent, err := parseEntry(e, p.Key, &p.Value)
+		if err != nil {
+			return nil, err
+		}
+		entries = append(entries, ent)
+	}
+
+	// As safetensors' validate(): sorted by offsets, the tensors tile the buffer from 0 without
+	// holes or overlaps, and each holds exactly the bytes its dtype and shape need.
+	buffer := size - 8 - n
+	sorted := slices.Clone(entries)
+	slices.SortStableFunc(sorted, func(a, b *entry) int {
+		return cmp.Or(cmp.Compare(a.begin, b.begin), cmp.Compare(a.end, b.end))
+	})
+	var pos uint64
+	for i, t := range sorted {
+		switch {
+		case t.begin != pos && i == 0:
+			return nil, e.bad(t.name, "data_offsets %s must start at 0, where the byte buffer begins", t.offsets())
+		case t.begin > pos:
+			return nil, e.bad(t.name, "data_offsets %s leave a hole of %d bytes after tensor %q, which ends at %d",
+				t.offsets(), t.begin-pos, sorted[i-1].name, pos)
+		case t.begin < pos:
+			return nil, e.bad(t.name, "data_offsets %s overlap tensor %q, which ends at %d", t.offsets(), sorted[i-1].name, pos)
+		}
+		pos = t.end
+		elems := uint64(1)
+		for _, d := range t.shape {
+			hi, lo := bits.Mul64(elems, d)
+			if hi != 0 {
+				return nil, e.bad(t.name, "the element count of shape %s overflows 64 bits", dims(t.shape))
+			}
+			elems = lo
+		}
+		hi, nbits := bits.Mul64(elems, t.dtype.bits)
+		if hi != 0 {
+			return nil, e.bad(t.name, "%s %s: %d elements of %d bits overflow 64 bits", t.dtype.format.Name, dims(t.shape), elems, t.dtype.bits)
+		}
+		if nbits%8 != 0 {
+			return nil, e.bad(t.name, "%s %s is %d bits, not a whole number of bytes", t.dtype.format.Name, dims(t.shape), nbits)
+		}
+		if t.end-t.begin != nbits/8 {
+			return nil, e.bad(t.name, "data_offsets %s hold %d bytes, but %s %s needs %d",
+				t.offsets(), t.end-t.begin, t.dtype.format.Name, dims(t.shape), nbits/8)
+		}
+		if t.end > buffer {
+			return nil, e.bad(t.name, "data_offsets %s run past the end of the file: the byte buffer after the header has %d bytes",
+				t.offsets(), buffer)
+		}
+	}
+	if pos != buffer {
+		return nil, e.bad("", "the tensors cover %d bytes, but %d bytes follow the header: %d bytes at file offset %d belong to no tensor",
+			pos, buffer, buffer-pos, 8+n+pos)
+	}
+
+	f.Tensors = make([]*core.Tensor, len(entries))
+	for i, t := range entries {
+		if f.Tensors[i], err = t.tensor(e, data, 8+n); err != nil {
+			return nil, err
+		}
+	}
+	return f, nil
+}
+
+// entry is one tensor of the header as written there.
+type entry struct {
+	name       string
+	dtype      dtype
+	shape      []uint64
+	begin, end uint64
+}
+
+func (t *entry) offsets() string { return dims([]uint64{t.begin, t.end}) }
+
+// dims formats numbers as the JSON list they came from: [3, 2].
+func dims(v []uint64) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.FormatUint(x, 10)
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+func (t *entry) tensor(e errs, data []byte, start uint64) (*core.Tensor, error) {
+	f := t.dtype.format
+	shape := make([]int64, len(t.shape))
+	for i, d := range t.shape {
+		if d > math.MaxInt64 {
+			return nil, e.bad(t.name, "shape %s: dimension %d does not fit in int64", dims(t.shape), i)
+		}
+		shape[i] = int64(d)
+	}
+	if len(shape) > 0 && shape[len(shape)-1]%int64(f.BlockElems) != 0 {
+		return nil, fmt.Errorf("%s: tensor %q: %w: %s %s: rows of %d elements do not end on a byte boundary (%d elements fill %d bytes)",
+			e, t.name, core.ErrUnsupported, f.Name, dims(t.shape), shape[len(shape)-1], f.BlockElems, f.BlockBytes)
+	}
+	if _, err := core.CheckShape(f, shape); err != nil {
+		return nil, fmt.Errorf("%s: tensor %q: %w", e, t.name, err)
+	}
+	lo, hi := start+t.begin, start+t.end
+	return &core.Tensor{Name: t.name, Format: f, Shape: shape, Data: data[lo:hi:hi], File: string(e), Offset: int64(lo)}, nil
+}
+
+func parseEntry(e errs, name string, v *ast.Node) (*entry, error) {
+	if v.Type() != ast.V_OBJECT {
+		return nil, e.bad(name, "the header entry is %s, not an object", kind(v))
+	}
+	t := &entry{name: name}
+	seen := map[string]bool{}
+	it, _ := v.Properties()
+	for p := range pairs(&it) {
+		if seen[p.Key] {
+			return nil, e.bad(name, "key %q appears twice", p.Key)
+		}
+		seen[p.Key] = true
+		switch p.Key {
+		case "dtype":
+			s, err := p.Value.StrictString()
+			if err != nil {
+				return nil, e.bad(name, "dtype is %s, not a string", kind(&p.Value))
+			}
+			d, ok := dtypeByName[s]
+			if !ok {
+				return nil, e.bad(name, "unknown dtype %q", s)
+			}
+			t.dtype = d
+		case "shape":
+			shape, err := uints(&p.Value)
+			if err != nil {
+				return nil, e.bad(name, "shape must be a list of non-negative integers, but %v", err)
+			}
+			t.shape = shape
+		case "data_offsets":
+			off, err := uints(&p.Value)
+			if err == nil && len(off) != 2 {
+				err = fmt.Errorf("it has %d numbers", len(off))
+			}
+			if err != nil {
+				return nil, e.bad(name, "data_offsets must be [begin, end], two non-negative integers, but %v", err)
+			}
+			t.begin, t.end = off[0], off[1]
+			if t.end < t.begin {
+				return nil, e.bad(name, "data_offsets %s end before they begin", t.offsets())
+			}
+		}
+		// Other keys are ignored, as safetensors' reader does.
+	}
+	for _, k := range []string{"dtype", "shape", "data_offsets"} {
+		if !seen[k] {
+			return nil, e.bad(name, "the header entry has no %q", k)
+		}
+	}
+	return t, nil
+}
+
+// parseMetadata reads __metadata__: a string→string map, or null for none (serde reads an
+// Option, so safetensors accepts null too).
+func parseMetadata(e errs, v *ast.Node) ([]core.KV, error) {
+	if v.Type() == ast.V_NULL {
+		return nil, nil
+	}
+	if v.Type() != ast.V_OBJECT {
+		return nil, e.bad("", "__metadata__ is %s, not a string→string map", kind(v))
+	}
+	var md []core.KV
+	seen := map[string]bool{}
+	it, _ := v.Properties()
+	for p := range pairs(&it) {
+		if seen[p.Key] {
+			return nil, e.bad("", "__metadata__ has key %q twice", p.Key)
+		}
+		seen[p.Key] = true
+		s, err := p.Value.StrictString()
+		if err != nil {
+			return nil, e.bad("", "__metadata__[%q] is %s, not a string", p.Key, kind(&p.Value))
+		}
+		md = append(md, core.KV{Key: p.Key, Value: core.Scalar(s)})
+	}
+	return md, nil
+}
+
+// errs names a file in messages.
+type errs string
+
+// bad is a core.ErrBadFile error naming the file and, if given, the tensor.
+func (e errs) bad(tensor, format string, args ...any) error {
+	if tensor != "" {
+		return fmt.Errorf("%s: tensor %q: %w: %s", string(e), tensor, core.ErrBadFile, fmt.Sprintf(format, args...))
+	}
+	return fmt.Errorf("%s: %w: %s", string(e), core.ErrBadFile, fmt.Sprintf(format, args...))
+}
+
+// parseJSON checks that raw is UTF-8 JSON holding one object, with nothing but JSON whitespace
+// around it, and returns that object. It copies raw first: names must outlive a mapping.
+//
+// safetensors' README says the header MUST begin with '{'; its reader hands the text to serde,
+// which also accepts leading whitespace. So does this.
+func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
+	if !utf8.Valid(raw) {
+		i := 0
+		for i < len(raw) {
+			r, n := utf8.DecodeRune(raw[i:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			i += n
+		}
+		return nil, e.bad("", "the %s is not valid UTF-8 (bad byte %#02x at %s byte %d)", what, raw[i], what, i)
+	}
+	s := string(raw)
+	first := strings.TrimLeft(s, " \t\r\n")
+	if first == "" {
+		return nil, e.bad("", "the %s is empty", what)
+	}
+	if first[0] != '{' {
+		return nil, e.bad("", "the %s must be a JSON object, beginning with '{', not %q", what, first[:min(len(first), 16)])
+	}
+	if ok, at := encoder.Valid(unsafe.Slice(unsafe.StringData(s), len(s))); !ok {
+		return nil, e.bad("", "the %s is not valid JSON (error near %s byte %d: %q)", what, what, at, excerpt(s, at))
+	}
+	// sonic's validator lets raw control characters through inside strings; JSON (and serde)
+	// forbid them. The text is valid JSON, so quotes and backslashes pair up as expected.
+	in := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case !in:
+			in = c == '"'
+		case c == '\\':
+			i++
+		case c == '"':
+			in = false
+		case c < 0x20:
+			return nil, e.bad("", "the %s is not valid JSON (control character %#02x inside a string at %s byte %d)", what, c, what, i)
+		}
+	}
+	root, perr := ast.NewParser(s).Parse()
+	if perr != 0 {
+		return nil, e.bad("", "the %s is not valid JSON (%v)", what, perr)
+	}
+	return &root, nil
+}
+
+func excerpt(s string, at int) string {
+	at = max(0, min(at, len(s)))
+	return s[max(0, at-8):min(len(s), at+8)]
+}
+
+// pairs ranges over an object's properties, duplicates included. The text was validated first:
+// sonic's lazy iterator stops silently at a syntax error.
+func pairs(it *ast.ObjectIterator) func(func(ast.Pair) bool) {
+	return func(yield func(ast.Pair) bool) {
+		var p ast.Pair
+		for it.Next(&p) {
+			if !yield(p) {
+				return
+			}
+		}
+	}
+}
+
+// uints reads a JSON array of non-negative integers that fit in 64 bits.
+func uints(v *ast.Node) ([]uint64, error) {
+	if v.Type() != ast.V_ARRAY {
+		return nil, fmt.Errorf("it is %s", kind(v))
+	}
+	out := []uint64{}
+	it, _ := v.Values()
+	var x ast.Node
+	for it.Next(&x) {
+		if x.Type() != ast.V_NUMBER {
+			return nil, fmt.Errorf("element %d is %s", len(out), kind(&x))
+		}
+		num, _ := x.Number()
+		u, err := strconv.ParseUint(string(num), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("element %d is %s", len(out), num)
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+// kind describes a JSON value for messages.
+func kind(v *ast.Node) string {
+	switch v.Type() {
+	case ast.V_NULL:
+		return "null"
+	case ast.V_TRUE, ast.V_FALSE:
+		return "a boolean"
+	case ast.V_NUMBER:
+		n, _ := v.Number()
+		return "the number " + string(n)
+	case ast.V_STRING:
+		s, _ := v.StrictString()
+		return strconv.Quote(s)
+	case ast.V_ARRAY:
+		return "an array"
+	case ast.V_OBJECT:
+		return "an object"
+	}
+	return "an invalid value"
+}
