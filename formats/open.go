@@ -43,7 +43,11 @@ func Open(path string, opts Options) (*core.Model, error) {
 	if bytes.Equal(magic, []byte(gguf.Magic)) {
 		return gguf.OpenWithLimits(path, opts.GGUF)
 	}
-	return safetensors.OpenOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+	m, err := safetensors.OpenOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+	if err != nil && !strings.HasSuffix(path, ".safetensors") {
+		return nil, fmt.Errorf("not a GGUF file (no GGUF magic), and as safetensors: %w", err)
+	}
+	return m, err
 }
 
 func openDir(dir string, opts Options) (*core.Model, error) {
