@@ -56,7 +56,7 @@ test-go:
 test-c: $(EXAMPLES) cli
 	bash examples/c/run_tests.sh $(BUILD)
 
-test-python: lib
+test-python: lib cli
 	LOWBIT_LIBRARY=$(abspath $(LIB)) LOWBIT_REQUIRE_ORACLES=1 $(PY) -m pytest -q bindings/python/tests
 
 bench:

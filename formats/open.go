@@ -20,7 +20,7 @@ type Options struct {
 }
 
 // Open sniffs what path is and opens it:
-//   - a file starting with "GGUF": a GGUF file;
+//   - a file starting with "GGUF" or named *.gguf: a GGUF file;
 //   - a file named *.index.json: a sharded safetensors checkpoint;
 //   - any other file: a safetensors file (its header is validated, so other files fail clearly);
 //   - a directory: its model.safetensors.index.json, else its single *.safetensors, else its
@@ -34,13 +34,13 @@ func Open(path string, opts Options) (*core.Model, error) {
 		return openDir(path, opts)
 	}
 	if strings.HasSuffix(path, ".index.json") {
-		return safetensors.OpenIndex(path)
+		return safetensors.OpenIndexOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
 	}
 	magic, err := readHead(path, 4)
 	if err != nil {
 		return nil, err
 	}
-	if bytes.Equal(magic, []byte(gguf.Magic)) {
+	if bytes.Equal(magic, []byte(gguf.Magic)) || strings.HasSuffix(path, ".gguf") {
 		return gguf.OpenWithLimits(path, opts.GGUF)
 	}
 	m, err := safetensors.OpenOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})

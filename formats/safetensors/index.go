@@ -28,9 +28,16 @@ import (
 // non-negative integers become u64, negative ones i64, other numbers f64, booleans bool; null,
 // arrays and objects keep their JSON text as a string), then each shard's __metadata__ in shard
 // order. When a key appears twice the first value wins. Closing the model unmaps every shard.
-func OpenIndex(path string) (*core.Model, error) {
+func OpenIndex(path string) (*core.Model, error) { return OpenIndexOptions(path, Options{}) }
+
+// OpenIndexOptions is OpenIndex with reader options, applied to the index and every shard.
+func OpenIndexOptions(path string, opts Options) (*core.Model, error) {
 	e := errs(path)
-	text, err := readSmall(path, DefaultMaxHeaderSize)
+	limit := int64(DefaultMaxHeaderSize)
+	if opts.MaxHeaderSize != 0 && opts.MaxHeaderSize < 1<<62 {
+		limit = int64(opts.MaxHeaderSize)
+	}
+	text, err := readSmall(path, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +105,7 @@ func OpenIndex(path string) (*core.Model, error) {
 		if byShard[w.shard] != nil {
 			continue
 		}
-		m, f, err := openFile(filepath.Join(dir, w.shard), Options{})
+		m, f, err := openFile(filepath.Join(dir, w.shard), opts)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", path, err))
 		}
