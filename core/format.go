@@ -56,9 +56,14 @@ type Format struct {
 	// decode expands whole blocks: len(dst) is a multiple of BlockElems and
 	// len(src) == len(dst)/BlockElems*BlockBytes. nil means not written yet.
 	decode func(dst []float32, src []byte)
-	// encode is the reference quantizer (bit-exact with ggml's quantize_row_*_ref), same contract
-	// the other way round. nil means lowbit cannot produce this format yet.
+	// encode is the reference quantizer (byte-exact with ggml's quantize_row_*_ref, which is what
+	// ggml_quantize_chunk runs without an importance matrix): whole blocks, the other way round.
+	// nil means there is no quantizer without an importance matrix.
 	encode func(dst []byte, src []float32)
+	// encodeWeighted quantizes one row with per-column importance weights (len(weights) ==
+	// len(row)), byte-exact with ggml_quantize_chunk given that imatrix. nil means lowbit cannot
+	// use an importance matrix for this format yet.
+	encodeWeighted func(dst []byte, row, weights []float32)
 }
 
 // Has reports whether all the given flags are set.
@@ -75,8 +80,12 @@ func (f *Format) BitsPerWeight() float64 {
 // CanDequantize reports whether lowbit can decode this format to numbers.
 func (f *Format) CanDequantize() bool { return f.decode != nil }
 
-// CanQuantize reports whether lowbit can encode numbers into this format.
-func (f *Format) CanQuantize() bool { return f.encode != nil }
+// CanQuantize reports whether lowbit can encode numbers into this format (with an importance
+// matrix if the format needs one).
+func (f *Format) CanQuantize() bool { return f.encode != nil || f.encodeWeighted != nil }
+
+// CanQuantizeWeighted reports whether lowbit can quantize this format with an importance matrix.
+func (f *Format) CanQuantizeWeighted() bool { return f.encodeWeighted != nil }
 
 // RowBytes returns the bytes of n consecutive elements, which must be whole blocks.
 func (f *Format) RowBytes(n int64) (int64, error) {

@@ -72,7 +72,7 @@ func runDemoModel(args []string) error {
 		f, _ := core.Lookup(id)
 		rowBytes, _ := f.RowBytes(demoCols)
 		data := make([]byte, demoRows*rowBytes)
-		if err := core.Quantize(f, orig, demoRows, demoCols, data); err != nil {
+		if err := core.Quantize(f, orig, demoRows, demoCols, nil, data); err != nil {
 			return err
 		}
 		if err := w.AddTensor("demo."+f.Name, id, shape, data); err != nil {
