@@ -148,3 +148,9 @@ func Formats() []*Format {
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
 }
+
+// IsQuantizedID reports whether id is a block-quantized format of the registry.
+func IsQuantizedID(id FormatID) bool {
+	f, ok := registry[id]
+	return ok && f.Has(FlagQuantized)
+}
