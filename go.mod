@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/bytedance/sonic v1.15.5
 	github.com/ebitengine/purego v0.11.3
+	github.com/x448/float16 v0.8.4
 	golang.org/x/sys v0.49.0
 )
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Installs the bit-exactness oracles the tests compare against into the repo-local cache:
+#   .cache/oracles/ggml/libggml-base.so  ggml, from the npm package @node-llama-cpp/linux-x64
+#   .venv                                numpy, gguf-py and pytest
+# Idempotent: what is already there is left alone, so a second run takes well under a second.
+# Versions are pinned so the oracles (and therefore the tests) do not move under us.
+set -euo pipefail
+
+GGML_NPM_PKG="@node-llama-cpp/linux-x64"
+GGML_NPM_VERSION="3.22.1" # bundles llama.cpp's ggml with GGML_TYPE_COUNT = 43 (Q1_0, Q2_0, NVFP4)
+PY_PACKAGES=(numpy==2.4.6 gguf==0.19.0 pytest==9.2.0)
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cache="$root/.cache/oracles"
+
+# A half-done download is removed however the script ends; the final mv is what makes an install
+# visible.
+tmp=""
+trap '[[ -z "$tmp" ]] || rm -rf "$tmp"' EXIT
+
+install_ggml() {
+	local dest="$cache/ggml"
+	if [[ -f "$dest/libggml-base.so" ]]; then
+		return
+	fi
+	if [[ "$(uname -s)/$(uname -m)" != "Linux/x86_64" ]]; then
+		echo "oracle ggml: skipped, the npm build exists for linux/x86_64 only (this is $(uname -s)/$(uname -m))"
+		return
+	fi
+	if ! command -v npm >/dev/null; then
+		echo "oracle ggml: npm not found; install Node.js (npm) and run this script again" >&2
+		return 1
+	fi
+	mkdir -p "$cache"
+	tmp="$(mktemp -d "$cache/ggml.tmp.XXXXXX")"
+	(cd "$tmp" && npm pack --silent "$GGML_NPM_PKG@$GGML_NPM_VERSION" >/dev/null)
+	tar -xzf "$tmp"/*.tgz -C "$tmp"
+	mkdir -p "$tmp/ggml"
+	cp "$tmp"/package/bins/linux-x64/*.so "$tmp/ggml/"
+	rm -rf "$dest"
+	mv "$tmp/ggml" "$dest"
+	echo "oracle ggml: $GGML_NPM_PKG@$GGML_NPM_VERSION -> ${dest#"$root"/}/libggml-base.so"
+}
+
+install_python() {
+	local venv="$root/.venv"
+	local stamp="$venv/.lowbit-oracles"
+	# The stamp records what was installed, so changing a pin here reinstalls.
+	if [[ -f "$stamp" && "$(cat "$stamp")" == "${PY_PACKAGES[*]}" ]]; then
+		return
+	fi
+	if [[ ! -x "$venv/bin/python" ]]; then
+		python3 -m venv "$venv"
+	fi
+	"$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${PY_PACKAGES[@]}"
+	echo "${PY_PACKAGES[*]}" >"$stamp"
+	echo "oracle python: ${PY_PACKAGES[*]} -> .venv"
+}
+
+install_ggml
+install_python
