@@ -45,7 +45,7 @@ demo: lib cli $(BUILD)/demo
 
 # Installs every oracle (ggml from npm, gguf-py and numpy into .venv), then runs every suite.
 test: oracles lib cli examples
-	$(MAKE) test-go test-c test-python
+	$(MAKE) -k test-go test-c test-python
 
 oracles:
 	@bash scripts/install-oracles.sh
