@@ -12,7 +12,7 @@ else
 endif
 LIB      := $(BUILD)/liblowbit.$(LIBEXT)
 CFLAGS   ?= -O2 -g -Wall -Wextra -Werror -std=c11
-EXAMPLES := $(BUILD)/demo $(BUILD)/inspect $(BUILD)/test_capi
+EXAMPLES := $(BUILD)/demo $(BUILD)/inspect $(BUILD)/quantize $(BUILD)/test_capi
 VENV     := .venv
 PY       := $(VENV)/bin/python
 FUZZTIME ?= 30s

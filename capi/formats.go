@@ -77,6 +77,7 @@ func formatFlags(f *core.Format) uint32 {
 	set(f.Has(core.FlagFloat), C.LOWBIT_FORMAT_FLOAT)
 	set(f.Has(core.FlagInteger), C.LOWBIT_FORMAT_INTEGER)
 	set(f.Has(core.FlagIntermediate), C.LOWBIT_FORMAT_INTERMEDIATE)
+	set(f.CanQuantizeWeighted(), C.LOWBIT_FORMAT_USES_IMATRIX)
 	return fl
 }
 

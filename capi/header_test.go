@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -48,4 +49,43 @@ func atoi(t *testing.T, s string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// Every function lowbit.h declares is exported by this package, and every export is declared.
+func TestHeaderFunctionsExported(t *testing.T) {
+	src, err := os.ReadFile("../include/lowbit.h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := map[string]bool{}
+	for _, m := range regexp.MustCompile(`LOWBIT_API\s+[a-z_0-9 ]+\**\s*\**(lowbit_[a-z0-9_]+)\(`).FindAllSubmatch(src, -1) {
+		declared[string(m[1])] = true
+	}
+	if len(declared) < 40 {
+		t.Fatalf("found only %d declarations in lowbit.h; the pattern is out of date", len(declared))
+	}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range regexp.MustCompile(`(?m)^//export (lowbit_[a-z0-9_]+)$`).FindAllSubmatch(b, -1) {
+			exported[string(m[1])] = true
+		}
+	}
+	for name := range declared {
+		if !exported[name] {
+			t.Errorf("lowbit.h declares %s, capi does not export it", name)
+		}
+	}
+	for name := range exported {
+		if !declared[name] {
+			t.Errorf("capi exports %s, lowbit.h does not declare it", name)
+		}
+	}
 }

@@ -26,6 +26,14 @@ func Dequantize(t *Tensor, row0, nrows int64, dstFormat FormatID, dst []byte) er
 			t.where(), ErrBufferTooSmall, nrows, out.Name, need, len(dst))
 	}
 	dst = dst[:n*int64(out.BlockBytes)]
+	if t.Format.decodeRows != nil { // part-based (core/parts.go)
+		if out.ID == F32 && uintptr(unsafe.Pointer(unsafe.SliceData(dst)))%4 == 0 {
+			return decodeRowsParallel(t, row0, nrows, unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(dst))), n), nil)
+		}
+		return decodeRowsParallel(t, row0, nrows, nil, func(off int64, vals []float32) {
+			writeAs(out.ID, dst[off*int64(out.BlockBytes):], vals)
+		})
+	}
 	src := t.Data[row0*t.RowBytes() : (row0+nrows)*t.RowBytes()]
 	if t.Format == out { // same layout: a copy
 		return guard(t, func() { copy(dst, src) })
@@ -47,6 +55,9 @@ func DequantizeF32(t *Tensor, row0, nrows int64, dst []float32) error {
 	if int64(len(dst)) < n {
 		return fmt.Errorf("%s: %w: %d rows need %d floats, the buffer has %d",
 			t.where(), ErrBufferTooSmall, nrows, n, len(dst))
+	}
+	if t.Format.decodeRows != nil { // part-based (core/parts.go)
+		return decodeRowsParallel(t, row0, nrows, dst[:n], nil)
 	}
 	src := t.Data[row0*t.RowBytes() : (row0+nrows)*t.RowBytes()]
 	return decodeParallel(t, src, n, dst[:n], nil)
@@ -70,6 +81,9 @@ func checkRange(t *Tensor, row0, nrows int64) error {
 	if row0 < 0 || nrows < 0 || row0 > t.Rows() || nrows > t.Rows()-row0 {
 		return fmt.Errorf("%s: %w: rows [%d, %d) outside the tensor's %d rows",
 			t.where(), ErrOutOfRange, row0, row0+nrows, t.Rows())
+	}
+	if t.Format.IsParts() {
+		return CheckParts(t)
 	}
 	if int64(len(t.Data)) < t.ByteSize() {
 		return fmt.Errorf("%s: %w: %d data bytes for a %s tensor of shape %v (%d bytes)",

@@ -27,6 +27,14 @@ func (f Family) String() string {
 		return "ggml"
 	case FamilyPlain:
 		return "plain"
+	case FamilyMLX:
+		return "mlx"
+	case FamilyGPTQ:
+		return "gptq"
+	case FamilyAWQ:
+		return "awq"
+	case FamilyCompressedTensors:
+		return "compressed-tensors"
 	}
 	return fmt.Sprintf("family(%d)", uint8(f))
 }
@@ -64,6 +72,21 @@ type Format struct {
 	// len(row)), byte-exact with ggml_quantize_chunk given that imatrix. nil means lowbit cannot
 	// use an importance matrix for this format yet.
 	encodeWeighted func(dst []byte, row, weights []float32)
+
+	// Part-based formats (FlagParts, core/parts.go) have no blocks; instead:
+	// checkParts validates a tensor's parts and parameters against its shape (CheckParts);
+	// decodeRows decodes rows [row0, row0+nrows) of a checked tensor into dst (nrows·Cols values);
+	// encodeParts quantizes rows into freshly allocated parts (QuantizeParts).
+	checkParts  func(t *Tensor) error
+	decodeRows  func(t *Tensor, row0, nrows int64, dst []float32)
+	encodeParts func(t *Tensor, src []float32) error
+
+	// CPU compute kernels (core/gemv.go), set by the kernel files' install functions; nil selects
+	// the generic fused kernel built on decode (or decodeRows). gemvRows sets y[i] = W[row0+i,:]·x
+	// for i < len(y); gemmRows does the same for nrows rows and n ≤ 8 vectors (xs is n×Cols,
+	// y[v·ystride+i]), decoding each weight block once for all of them.
+	gemvRows func(t *Tensor, row0 int64, x, y []float32)
+	gemmRows func(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int)
 }
 
 // Has reports whether all the given flags are set.
@@ -78,11 +101,15 @@ func (f *Format) BitsPerWeight() float64 {
 }
 
 // CanDequantize reports whether lowbit can decode this format to numbers.
-func (f *Format) CanDequantize() bool { return f.decode != nil }
+func (f *Format) CanDequantize() bool { return f.decode != nil || f.decodeRows != nil }
 
 // CanQuantize reports whether lowbit can encode numbers into this format (with an importance
 // matrix if the format needs one).
 func (f *Format) CanQuantize() bool { return f.encode != nil || f.encodeWeighted != nil }
+
+// CanQuantizeUnweighted reports whether lowbit can quantize this format without an importance
+// matrix.
+func (f *Format) CanQuantizeUnweighted() bool { return f.encode != nil }
 
 // CanQuantizeWeighted reports whether lowbit can quantize this format with an importance matrix.
 func (f *Format) CanQuantizeWeighted() bool { return f.encodeWeighted != nil }

@@ -562,7 +562,7 @@ func (b *blockDiff) compare(t *testing.T, f *core.Format, name string, x, im []f
 	for k := 0; k < len(got)/bb; k++ {
 		b.blocks++
 		g, w := got[k*bb:(k+1)*bb], want[k*bb:(k+1)*bb]
-		if bytes.Equal(g, w) {
+		if bytes.Equal(g, w) || uninitialisedIQ4NL(f, im, g, w) {
 			continue
 		}
 		b.bad++
@@ -570,6 +570,22 @@ func (b *blockDiff) compare(t *testing.T, f *core.Format, name string, x, im []f
 			b.first = append(b.first, fmt.Sprintf("%s block %d: input %v\n    got  % x\n    ggml % x", name, k, x[k*be:(k+1)*be], g, w))
 		}
 	}
+}
+
+// uninitialisedIQ4NL accepts the one place where ggml's reference output is not defined:
+// quantize_row_iq4_nl_ref never fills its index array for a block whose values are all below
+// 1e-15 (scale 0), so ggml packs whatever that stack array held before. lowbit writes index 8
+// (+0, what ggml's own imatrix quantizer writes); the scale bytes must still agree.
+func uninitialisedIQ4NL(f *core.Format, im []float32, got, want []byte) bool {
+	if f.ID != core.IQ4_NL || im != nil || want[0] != 0 || want[1] != 0 || !bytes.Equal(got[:2], want[:2]) {
+		return false
+	}
+	for _, q := range got[2:] {
+		if q != 0x88 {
+			return false
+		}
+	}
+	return true
 }
 
 func (b *blockDiff) report(t *testing.T, what string) {

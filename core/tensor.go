@@ -13,6 +13,14 @@ type Tensor struct {
 	Data   []byte // exactly ByteSize() bytes, usually a view into a read-only mapping
 	File   string // the file the bytes live in, for messages
 	Offset int64  // absolute byte offset of Data in File
+
+	// Part-based formats (MLX, GPTQ, AWQ, compressed-tensors; Format.IsParts): the stored
+	// tensors the logical tensor is made of and its scheme's parameters (core/parts.go). Data is
+	// then nil, File/Offset are those of the packed-codes part. Empty for single-part tensors.
+	Parts []Part
+	Quant QuantParams
+	// PartOf names the logical tensor this stored tensor is a part of ("" when none).
+	PartOf string
 }
 
 // Elements is the product of the dimensions (1 for a 0-d tensor).
@@ -54,7 +62,13 @@ func (t *Tensor) RowBytes() int64 {
 }
 
 // ByteSize is the byte size of the whole tensor.
-func (t *Tensor) ByteSize() int64 { return t.RowBytes() * t.Rows() }
+// For a part-based tensor it is the sum of its parts' bytes.
+func (t *Tensor) ByteSize() int64 {
+	if len(t.Parts) > 0 {
+		return t.partsBytes()
+	}
+	return t.RowBytes() * t.Rows()
+}
 
 func (t *Tensor) String() string {
 	return fmt.Sprintf("%s %s %v", t.Name, t.Format.Name, t.Shape)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lowbit/lowbit/core"
 	"github.com/lowbit/lowbit/formats/gguf"
+	"github.com/lowbit/lowbit/formats/gptq"
 	"github.com/lowbit/lowbit/formats/safetensors"
 )
 
@@ -17,6 +18,12 @@ import (
 type Options struct {
 	GGUF           gguf.Limits
 	MaxHeaderBytes uint64 // safetensors JSON header
+	// GPTQZeros says how GPTQ zero points are read (gptq.ZeroAuto: as labelled, unless the stored
+	// zeros show a mislabelled checkpoint; see gptq.ZeroMode).
+	GPTQZeros gptq.ZeroMode
+	// Raw opens MLX / GPTQ / AWQ / compressed-tensors checkpoints as the plain safetensors they
+	// are stored in, without grouping quantized layers into logical tensors.
+	Raw bool
 }
 
 // Open sniffs what path is and opens it:
@@ -25,10 +32,18 @@ type Options struct {
 //   - any other file: a safetensors file (its header is validated, so other files fail clearly);
 //   - a directory: its model.safetensors.index.json, else its single *.safetensors, else its
 //     single *.gguf.
+//
+// A directory — or a .safetensors file or index inside one — whose config files describe a
+// quantized checkpoint opens with that family's reader (family.go): MLX (config.json
+// "quantization"), GPTQ, AWQ or compressed-tensors (quantize_config.json, quant_config.json or
+// config.json "quantization_config"), unless opts.Raw.
 func Open(path string, opts Options) (*core.Model, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", core.ErrNotFound, err)
+	}
+	if m, ok, err := openFamily(path, st.IsDir(), opts); ok {
+		return m, err
 	}
 	if st.IsDir() {
 		return openDir(path, opts)

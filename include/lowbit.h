@@ -12,7 +12,9 @@
  *    Freeing a model while another thread still uses it is safe: the model is released when the
  *    last call using it returns, and every later call with the handle is an error.
  *  - Strings returned by a model (names, keys, string values) are owned by the model and stay valid
- *    until lowbit_model_free. Registry strings (format names) are valid for the process lifetime.
+ *    until lowbit_model_free; likewise names and values returned by an imatrix handle until
+ *    lowbit_imatrix_free. Registry strings (format and file type names) are valid for the process
+ *    lifetime. Data passed in (strings, arrays, tensor bytes) is copied before a call returns.
  *  - Structs passed by pointer start with a `size` field the caller sets to sizeof(struct); fields
  *    are only ever appended, so an older caller keeps working with a newer library.
  *  - Enums only grow; removed values stay reserved. Nothing aborts; no panic crosses this boundary.
@@ -57,8 +59,9 @@ typedef enum lowbit_status {
 } lowbit_status;
 
 /* ---- format ids ---------------------------------------------------------------------------
- * GGUF/ggml types keep ggml's numbers (0…42). Other element types have ids from 1000. Query the
- * registry (lowbit_format_info) for every id; the constants below are the ones a caller names. */
+ * GGUF/ggml types keep ggml's numbers (0…42). Other element types have ids from 1000, part-based
+ * formats (MLX, GPTQ, AWQ, …) from 2000. Query the registry (lowbit_format_info) for every id;
+ * the constants below are the ones a caller names. */
 enum {
     LOWBIT_FORMAT_F32 = 0,
     LOWBIT_FORMAT_F16 = 1,
@@ -112,7 +115,17 @@ enum {
     LOWBIT_FORMAT_F4 = 1010,
     LOWBIT_FORMAT_F6_E2M3 = 1011,
     LOWBIT_FORMAT_F6_E3M2 = 1012,
-    LOWBIT_FORMAT_C64 = 1013
+    LOWBIT_FORMAT_C64 = 1013,
+    /* part-based formats (a logical tensor stored as several tensors; bits and group size are
+     * parameters, so lowbit_format_info reports no block size for them) */
+    LOWBIT_FORMAT_MLX_AFFINE = 2000,
+    LOWBIT_FORMAT_MLX_MXFP4 = 2001,
+    LOWBIT_FORMAT_MLX_NVFP4 = 2002,
+    LOWBIT_FORMAT_MLX_MXFP8 = 2003,
+    LOWBIT_FORMAT_GPTQ = 2010,
+    LOWBIT_FORMAT_AWQ_GEMM = 2020,
+    LOWBIT_FORMAT_AWQ_GEMV = 2021,
+    LOWBIT_FORMAT_CT_PACK_QUANTIZED = 2030
 };
 
 /* Format capability and kind flags (lowbit_format_info.flags). */
@@ -123,7 +136,8 @@ enum {
     LOWBIT_FORMAT_QUANTIZED = 1 << 3,
     LOWBIT_FORMAT_FLOAT = 1 << 4,
     LOWBIT_FORMAT_INTEGER = 1 << 5,
-    LOWBIT_FORMAT_INTERMEDIATE = 1 << 6 /* used by ggml for activations only (Q8_1, Q8_K) */
+    LOWBIT_FORMAT_INTERMEDIATE = 1 << 6, /* used by ggml for activations only (Q8_1, Q8_K) */
+    LOWBIT_FORMAT_USES_IMATRIX = 1 << 7  /* lowbit_quantize accepts an importance matrix for it */
 };
 
 typedef struct lowbit_format_info {
@@ -181,6 +195,28 @@ typedef struct lowbit_tensor_info {
     uint64_t file_offset;        /* absolute offset of the tensor's bytes in its file */
     double bits_per_weight;
 } lowbit_tensor_info;
+
+typedef struct lowbit_gguf_writer lowbit_gguf_writer; /* opaque: a GGUF file being built */
+typedef struct lowbit_imatrix lowbit_imatrix;         /* opaque: a loaded importance matrix */
+
+/* Whole-model quantization (lowbit_quantize_model). Set size to sizeof(lowbit_quantize_params);
+ * the library reads only the fields your size covers, so fields appended later keep their
+ * zero defaults for older callers. */
+typedef struct lowbit_quantize_params {
+    size_t size;                 /* caller sets sizeof(lowbit_quantize_params) */
+    const char *file_type;       /* llama.cpp file type name, case-insensitive: "Q8_0", "Q4_K_M", … (required) */
+    const char *imatrix_path;    /* importance matrix (.dat or GGUF imatrix), or NULL for none */
+    int pure;                    /* non-zero: every quantized tensor gets the base format, no mixture rules */
+    int allow_requantize;        /* non-zero: quantized input tensors are dequantized and quantized again */
+} lowbit_quantize_params;
+
+/* One llama.cpp file type (lowbit_file_type_get). */
+typedef struct lowbit_file_type_info {
+    size_t size;                 /* caller sets sizeof(lowbit_file_type_info) */
+    uint32_t id;                 /* llama.cpp's llama_ftype, written to general.file_type */
+    const char *name;            /* "Q4_K_M"; valid for the process lifetime */
+    int32_t base_format;         /* the format most tensors get (LOWBIT_FORMAT_Q4_K for Q4_K_M) */
+} lowbit_file_type_info;
 
 /* The library's own build defines LOWBIT_BUILDING_LIBRARY to declare these functions itself. */
 #ifndef LOWBIT_BUILDING_LIBRARY
@@ -243,6 +279,92 @@ LOWBIT_API int lowbit_meta_array_string(lowbit_model *model, const char *key, ui
  * native values; bool as one byte). dst_bytes must be at least length × element size. */
 LOWBIT_API int lowbit_meta_array_copy(lowbit_model *model, const char *key, int32_t elem_type, void *dst,
                                       size_t dst_bytes);
+
+/* ---- quantizing caller data -------------------------------------------------------------- */
+/* The bytes `rows` rows of `cols` elements take in `format` (cols must be a whole number of
+ * blocks; any registry format, quantizable or not). */
+LOWBIT_API int lowbit_quantized_size(int32_t format, int64_t rows, int64_t cols, size_t *bytes);
+/* Quantizes rows × cols values (row after row) from src into dst as dst_format, writing
+ * lowbit_quantized_size(dst_format, rows, cols) bytes: ggml's block layout, byte-exact with
+ * ggml_quantize_chunk (without an imatrix, ggml's quantize_row_*_ref).
+ *  - src_format is LOWBIT_FORMAT_F32, _F16 or _BF16; F16/BF16 input is widened exactly to F32 first.
+ *  - imatrix is NULL or `cols` importance weights (llama.cpp's imatrix for this tensor, e.g. from
+ *    lowbit_imatrix_get). Formats flagged LOWBIT_FORMAT_NEEDS_IMATRIX may require one; formats
+ *    without LOWBIT_FORMAT_USES_IMATRIX refuse one (LOWBIT_ERR_UNSUPPORTED).
+ *  - dst_bytes is the capacity of dst; too small is LOWBIT_ERR_BUFFER_TOO_SMALL (the message says
+ *    how many bytes are needed) and nothing is written.
+ * Errors: an unknown or removed format is LOWBIT_ERR_UNSUPPORTED, as is a format lowbit cannot
+ * quantize (yet) — the message says so; a missing imatrix, cols that are not a whole number of
+ * blocks, negative rows/cols, a bad src_format or a NULL pointer is LOWBIT_ERR_INVALID_ARGUMENT. */
+LOWBIT_API int lowbit_quantize(int32_t dst_format, const void *src, int32_t src_format, int64_t rows, int64_t cols,
+                               const float *imatrix, void *dst, size_t dst_bytes);
+
+/* ---- writing GGUF files ------------------------------------------------------------------- */
+/* A writer collects metadata and tensors in memory and writes a GGUF v3 file: metadata in the
+ * order added, then the tensors in the order added, each aligned. Everything passed in is copied,
+ * so the caller may free or reuse its buffers as soon as a call returns. Keys and tensor names
+ * must be unique (a repeat is LOWBIT_ERR_INVALID_ARGUMENT). A writer may be used from several
+ * threads; calls on one writer are serialized. */
+LOWBIT_API int lowbit_gguf_writer_new(lowbit_gguf_writer **out);
+LOWBIT_API int lowbit_gguf_writer_free(lowbit_gguf_writer *writer); /* NULL is a no-op */
+/* The alignment of tensor data: a power of two; 0 restores the default (32). A non-default
+ * alignment is also written as general.alignment (u32), which is why that key cannot be added
+ * with the functions below. */
+LOWBIT_API int lowbit_gguf_writer_set_alignment(lowbit_gguf_writer *writer, uint32_t alignment);
+/* A numeric or bool value: value points to one value of the C type value_type names (uint8_t …
+ * double; LOWBIT_VALUE_BOOL as one uint8_t, non-zero is true). STRING and ARRAY have their own calls. */
+LOWBIT_API int lowbit_gguf_writer_add_scalar(lowbit_gguf_writer *writer, const char *key, int32_t value_type,
+                                             const void *value);
+/* A string of len bytes (it may hold NULs; s may be NULL when len is 0). */
+LOWBIT_API int lowbit_gguf_writer_add_string(lowbit_gguf_writer *writer, const char *key, const char *s, size_t len);
+/* An array of count numeric or bool elements of elem_type, native layout (bool as uint8_t);
+ * data may be NULL when count is 0. */
+LOWBIT_API int lowbit_gguf_writer_add_array(lowbit_gguf_writer *writer, const char *key, int32_t elem_type,
+                                            const void *data, uint64_t count);
+/* An array of count strings: strs[i] has lens[i] bytes, or is NUL-terminated when lens is NULL. */
+LOWBIT_API int lowbit_gguf_writer_add_string_array(lowbit_gguf_writer *writer, const char *key,
+                                                   const char *const *strs, const size_t *lens, uint64_t count);
+/* Adds every metadata entry of an opened model, in its order and with its types, except
+ * general.alignment (the writer's own alignment decides the layout). If a key was already added
+ * the call fails with LOWBIT_ERR_INVALID_ARGUMENT naming it; the entries before it stay added. */
+LOWBIT_API int lowbit_gguf_writer_copy_metadata(lowbit_gguf_writer *writer, lowbit_model *model);
+/* A tensor: dims are row-major, outermost first (n_dims 0…4, as ggml allows; the last dim is the
+ * row length and must be a whole number of the format's blocks). data holds exactly
+ * lowbit_quantized_size(format, rows, cols) bytes in ggml's layout (e.g. from lowbit_quantize) and
+ * `bytes` must equal that; it is copied. */
+LOWBIT_API int lowbit_gguf_writer_add_tensor(lowbit_gguf_writer *writer, const char *name, int32_t format,
+                                             int32_t n_dims, const int64_t *dims, const void *data, size_t bytes);
+/* Writes the file (replacing path). The writer stays usable and may write again. */
+LOWBIT_API int lowbit_gguf_writer_write(lowbit_gguf_writer *writer, const char *path);
+
+/* ---- quantizing whole models -------------------------------------------------------------- */
+/* Reads a model (anything lowbit_model_open opens) and writes a GGUF file at out_path whose
+ * tensors follow llama.cpp's rules for params->file_type (llama-quantize's choices; tensors the
+ * rules leave alone are copied byte for byte; metadata is copied with general.file_type and
+ * general.quantization_version set). Every tensor is planned before anything is written: a format
+ * lowbit cannot quantize yet is LOWBIT_ERR_UNSUPPORTED naming the tensor and the format, a tensor
+ * that needs an importance matrix and has none is LOWBIT_ERR_INVALID_ARGUMENT. out_path must not
+ * be in_path. params is required (file_type has no default). */
+LOWBIT_API int lowbit_quantize_model(const char *in_path, const char *out_path, const lowbit_quantize_params *params);
+/* The file types lowbit_quantize_model knows, by index 0 … count-1. */
+LOWBIT_API int lowbit_file_type_count(size_t *count);
+LOWBIT_API int lowbit_file_type_get(size_t index, lowbit_file_type_info *out);
+/* Looks a file type up by name (case-insensitive); id and base_format may be NULL. An unknown
+ * name is LOWBIT_ERR_NOT_FOUND and the message lists the known ones. */
+LOWBIT_API int lowbit_file_type_by_name(const char *name, uint32_t *id, int32_t *base_format);
+
+/* ---- importance matrices ------------------------------------------------------------------ */
+/* Loads a llama.cpp importance matrix: the legacy .dat format (values divided by their call
+ * count, as llama-quantize does) or the GGUF format (in_sum2 / counts). Per tensor name it holds
+ * one weight per input column, all matrices (experts) of a 3-D tensor one after the other. */
+LOWBIT_API int lowbit_imatrix_load(const char *path, lowbit_imatrix **out);
+LOWBIT_API int lowbit_imatrix_free(lowbit_imatrix *imatrix); /* NULL is a no-op */
+LOWBIT_API int lowbit_imatrix_count(lowbit_imatrix *imatrix, int64_t *count);
+/* The tensor names, sorted (byte order) by index; the string is owned by the handle. */
+LOWBIT_API int lowbit_imatrix_name(lowbit_imatrix *imatrix, int64_t index, const char **name);
+/* The weights of one tensor: *values (owned by the handle, valid until lowbit_imatrix_free) and
+ * their number. A name that is not in the matrix is LOWBIT_ERR_NOT_FOUND. */
+LOWBIT_API int lowbit_imatrix_get(lowbit_imatrix *imatrix, const char *name, const float **values, size_t *count);
 
 #endif /* LOWBIT_BUILDING_LIBRARY */
 

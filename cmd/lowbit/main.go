@@ -15,7 +15,9 @@ var commands = []command{
 	{"inspect", "inspect FILE            list metadata and tensors", runInspect},
 	{"dequant", "dequant FILE TENSOR [ROW [COUNT]]  print dequantized values", runDequant},
 	{"quantize", "quantize [-imatrix F] [-pure] IN OUT.gguf TYPE  quantize a model (Q4_K_M, Q8_0, …)", runQuantize},
+	{"formats", "formats                 print the format registry as a Markdown table", runFormats},
 	{"demo-model", "demo-model OUT.gguf     write the deterministic demo model", runDemoModel},
+	{"bench", "bench [-formats Q4_0,…] [-threads 1,2]  time GEMV/GEMM/dequant against ggml's CPU backend", runBench},
 }
 
 func main() {

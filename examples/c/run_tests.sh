@@ -11,3 +11,10 @@ grep -q "demo.Q4_0" "$tmp/demo.out"
 grep -q 'meta general.name = "lowbit demo model"' "$tmp/inspect.out"
 grep -q 'tensor demo.Q4_0 Q4_0 \[64, 256\] bytes 9216' "$tmp/inspect.out"
 "$build/test_capi" "$tmp/demo.gguf" "$tmp"
+# The quantize example, when built (make build/quantize): it writes a GGUF file and reads it back.
+if [ -x "$build/quantize" ]; then
+    "$build/quantize" "$tmp/quantize.gguf" Q8_0 Q4_0 > "$tmp/quantize.out"
+    grep -q '^Q4_0 .*relative RMS error' "$tmp/quantize.out"
+    "$build/inspect" "$tmp/quantize.gguf" > "$tmp/quantize.inspect"
+    grep -q 'tensor Q8_0 Q8_0 \[64, 512\]' "$tmp/quantize.inspect"
+fi

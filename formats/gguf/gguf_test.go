@@ -272,3 +272,30 @@ func file(t *testing.T, b []byte) *File {
 	must(t, err)
 	return f
 }
+
+func TestWriterRejects(t *testing.T) {
+	w := NewWriter()
+	if err := w.AddKV(AlignmentKey, core.Scalar(uint32(48))); err == nil {
+		t.Error("alignment 48 accepted")
+	}
+	if err := w.AddKV(AlignmentKey, core.Scalar(int32(64))); err == nil {
+		t.Error("i32 alignment accepted")
+	}
+	if err := w.AddTensor("x", core.FormatID(1000), []int64{4}, make([]byte, 4)); err == nil || !strings.Contains(err.Error(), "has no GGUF type") {
+		t.Errorf("non-GGUF format: %v", err)
+	}
+	if err := w.AddTensor("x", core.Q4_0, []int64{33}, nil); !errors.Is(err, core.ErrInvalidArgument) {
+		t.Errorf("bad shape: %v", err)
+	}
+	// the alignment key sets the layout
+	must(t, w.AddKV(AlignmentKey, core.Scalar(uint32(128))))
+	must(t, w.AddTensor("a", core.F32, []int64{3}, make([]byte, 12)))
+	must(t, w.AddTensor("b", core.F32, []int64{3}, make([]byte, 12)))
+	var buf bytes.Buffer
+	_, err := w.WriteTo(&buf)
+	must(t, err)
+	f := file(t, buf.Bytes())
+	if f.Alignment != 128 || f.Tensors[1].Offset%128 != 0 {
+		t.Errorf("alignment %d, offset %d", f.Alignment, f.Tensors[1].Offset)
+	}
+}

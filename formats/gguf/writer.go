@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 
 	"github.com/lowbit/lowbit/core"
 )
@@ -32,6 +33,13 @@ func (w *Writer) AddKV(key string, v core.Value) error {
 	if v.Type == core.TypeArray && v.Elem == core.TypeArray || !v.Type.Valid() {
 		return fmt.Errorf("%w: metadata %q: value type %s cannot be written", core.ErrInvalidArgument, key, v.Type)
 	}
+	if key == AlignmentKey { // the layout follows the key, so the file never lies about it
+		a, ok := v.Any().(uint32)
+		if !ok || a == 0 || a&(a-1) != 0 {
+			return fmt.Errorf("%w: %s must be a u32 power of two, got %s %v", core.ErrInvalidArgument, AlignmentKey, v.Type, v.Any())
+		}
+		w.Alignment = a
+	}
 	w.keys[key] = true
 	w.kv = append(w.kv, core.KV{Key: key, Value: v})
 	return nil
@@ -40,6 +48,9 @@ func (w *Writer) AddKV(key string, v core.Value) error {
 // AddTensor appends a tensor; shape is row-major (it is written as ggml's ne, reversed) and data
 // must hold exactly the tensor's bytes. The data is not copied until WriteTo.
 func (w *Writer) AddTensor(name string, format core.FormatID, shape []int64, data []byte) error {
+	if format < 0 || format >= core.GGMLTypeCount {
+		return fmt.Errorf("%w: tensor %q: format id %d has no GGUF type (GGUF holds ggml types 0…%d)", core.ErrInvalidArgument, name, format, core.GGMLTypeCount-1)
+	}
 	f, err := core.Lookup(format)
 	if err != nil {
 		return fmt.Errorf("tensor %q: %w", name, err)
@@ -52,7 +63,7 @@ func (w *Writer) AddTensor(name string, format core.FormatID, shape []int64, dat
 	}
 	size, err := core.CheckShape(f, shape)
 	if err != nil {
-		return fmt.Errorf("tensor %q: %w", name, err)
+		return fmt.Errorf("%w: tensor %q: %v", core.ErrInvalidArgument, name, err)
 	}
 	if int64(len(data)) != size {
 		return fmt.Errorf("%w: tensor %q: %s %v needs %d bytes, got %d", core.ErrInvalidArgument, name, f.Name, shape, size, len(data))
@@ -76,7 +87,7 @@ func (w *Writer) WriteTo(out io.Writer) (int64, error) {
 		return 0, fmt.Errorf("%w: alignment %d is not a power of two", core.ErrInvalidArgument, align)
 	}
 	kv := w.kv
-	if align != DefaultAlignment && !w.keys[AlignmentKey] {
+	if w.Alignment != 0 && !w.keys[AlignmentKey] && align != DefaultAlignment {
 		kv = append([]core.KV{{Key: AlignmentKey, Value: core.Scalar(uint32(align))}}, kv...)
 	}
 	cw := &countingWriter{w: bufio.NewWriterSize(out, 1<<20)}
@@ -113,17 +124,26 @@ func (w *Writer) WriteTo(out io.Writer) (int64, error) {
 	return cw.n, cw.err
 }
 
-// WriteFile writes the file to path.
+// WriteFile writes the file to a temporary name beside path and renames it into place, so a
+// failure never leaves a partial file and a file being read (even the input of a conversion,
+// mapped into memory) is not truncated underneath its reader.
 func (w *Writer) WriteFile(path string) error {
-	f, err := os.Create(path)
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return fmt.Errorf("%w: %v", core.ErrIO, err)
 	}
-	if _, err := w.WriteTo(f); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
+	_, err = w.WriteTo(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := f.Close(); err != nil {
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
 		return fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
 	}
 	return nil

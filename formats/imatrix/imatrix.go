@@ -12,7 +12,9 @@ package imatrix
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"sort"
@@ -39,6 +41,9 @@ func (m Matrix) Names() []string {
 // Load reads either format, sniffing the GGUF magic.
 func Load(path string) (Matrix, error) {
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %v", core.ErrNotFound, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", core.ErrIO, err)
 	}

@@ -1,4 +1,4 @@
-"""lowbit: read quantized model weights (GGUF, safetensors) through liblowbit.
+"""lowbit: read, quantize and write quantized model weights (GGUF, safetensors) through liblowbit.
 
     import lowbit
 
@@ -8,6 +8,13 @@
             print(t.name, t.format, t.shape)
         w = m["blk.0.attn_q.weight"].dequantize()            # float32, bit-exact with ggml
         top = m["blk.0.attn_q.weight"].dequantize("float16", rows=slice(0, 8))
+
+    blocks = lowbit.quantize(weights, "Q4_0")                   # uint8 (rows, row_bytes), as ggml
+    with lowbit.GGUFWriter() as w:
+        w.add_metadata("general.architecture", "llama")
+        w.add_tensor("w", blocks, format="Q4_0", shape=weights.shape)
+        w.write("out.gguf")
+    lowbit.quantize_model("model-f16.gguf", "model-q4_k_m.gguf", "Q4_K_M", imatrix="imatrix.dat")
 
 See README.md for how the shared library is found and how values convert.
 """
@@ -31,6 +38,8 @@ from ._errors import (
 )
 from ._formats import FormatInfo, format_id, format_ids, format_info, formats
 from ._model import Metadata, MetaType, Model, Tensor, ValueType, open
+from ._quantize import FileType, file_type, file_types, load_imatrix, quantize, quantize_model, quantized_size
+from ._writer import GGUFWriter
 
 __version__ = "0.1.0"
 
@@ -73,7 +82,9 @@ __all__ = [
     "ABI_VERSION",
     "BadFileError",
     "BufferTooSmallError",
+    "FileType",
     "FormatInfo",
+    "GGUFWriter",
     "InternalError",
     "InvalidArgumentError",
     "InvalidHandleError",
@@ -90,12 +101,18 @@ __all__ = [
     "UnsupportedError",
     "ValueType",
     "abi_version",
+    "file_type",
+    "file_types",
     "format_id",
     "format_ids",
     "format_info",
     "formats",
     "library_path",
+    "load_imatrix",
     "open",
+    "quantize",
+    "quantize_model",
+    "quantized_size",
     "set_threads",
     "status_string",
     "version",

@@ -16,6 +16,7 @@ FORMAT_QUANTIZED = 1 << 3
 FORMAT_FLOAT = 1 << 4
 FORMAT_INTEGER = 1 << 5
 FORMAT_INTERMEDIATE = 1 << 6
+FORMAT_USES_IMATRIX = 1 << 7
 
 # The format ids lowbit.h names (GGUF/ggml types keep ggml's numbers).
 F32 = 0
@@ -72,6 +73,7 @@ class FormatInfo(NamedTuple):
     is_float: bool
     is_integer: bool
     intermediate: bool
+    uses_imatrix: bool  # quantize() accepts an importance matrix for this format
 
 
 def _decode(b: bytes) -> str:
@@ -103,6 +105,7 @@ def format_info(fmt: Union[int, str]) -> FormatInfo:
         is_float=bool(fl & FORMAT_FLOAT),
         is_integer=bool(fl & FORMAT_INTEGER),
         intermediate=bool(fl & FORMAT_INTERMEDIATE),
+        uses_imatrix=bool(fl & FORMAT_USES_IMATRIX),
     )
 
 

@@ -104,6 +104,31 @@ class lowbit_tensor_info(Structure):
     ]
 
 
+class lowbit_quantize_params(Structure):
+    """typedef struct lowbit_quantize_params { size_t size; const char *file_type;
+    const char *imatrix_path; int pure; int allow_requantize; } lowbit_quantize_params;"""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("file_type", c_char_p),
+        ("imatrix_path", c_char_p),
+        ("pure", c_int),
+        ("allow_requantize", c_int),
+    ]
+
+
+class lowbit_file_type_info(Structure):
+    """typedef struct lowbit_file_type_info { size_t size; uint32_t id; const char *name;
+    int32_t base_format; } lowbit_file_type_info;"""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("id", c_uint32),
+        ("name", c_char_p),
+        ("base_format", c_int32),
+    ]
+
+
 def new_struct(cls):
     """An instance of a lowbit struct with its leading size field set to sizeof(struct)."""
     s = cls()
@@ -111,8 +136,11 @@ def new_struct(cls):
     return s
 
 
-# lowbit_model * is opaque; ctypes passes it as a pointer-sized integer.
+# lowbit_model *, lowbit_gguf_writer * and lowbit_imatrix * are opaque; ctypes passes them as
+# pointer-sized integers.
 lowbit_model_p = c_void_p
+lowbit_gguf_writer_p = c_void_p
+lowbit_imatrix_p = c_void_p
 
 
 # ---- finding and loading the library ------------------------------------------------------------
@@ -266,6 +294,94 @@ lowbit_meta_array_string = _declare(
 #                            size_t dst_bytes);
 lowbit_meta_array_copy = _declare(
     "lowbit_meta_array_copy", [lowbit_model_p, c_char_p, c_int32, c_void_p, c_size_t]
+)
+
+
+# ---- quantizing caller data --------------------------------------------------------------------
+
+# int lowbit_quantized_size(int32_t format, int64_t rows, int64_t cols, size_t *bytes);
+lowbit_quantized_size = _declare("lowbit_quantized_size", [c_int32, c_int64, c_int64, POINTER(c_size_t)])
+# int lowbit_quantize(int32_t dst_format, const void *src, int32_t src_format, int64_t rows,
+#                     int64_t cols, const float *imatrix, void *dst, size_t dst_bytes);
+lowbit_quantize = _declare(
+    "lowbit_quantize", [c_int32, c_void_p, c_int32, c_int64, c_int64, c_void_p, c_void_p, c_size_t]
+)
+
+# ---- writing GGUF files -------------------------------------------------------------------------
+
+# int lowbit_gguf_writer_new(lowbit_gguf_writer **out);
+lowbit_gguf_writer_new = _declare("lowbit_gguf_writer_new", [POINTER(lowbit_gguf_writer_p)])
+# int lowbit_gguf_writer_free(lowbit_gguf_writer *writer);
+lowbit_gguf_writer_free = _declare("lowbit_gguf_writer_free", [lowbit_gguf_writer_p])
+# int lowbit_gguf_writer_set_alignment(lowbit_gguf_writer *writer, uint32_t alignment);
+lowbit_gguf_writer_set_alignment = _declare(
+    "lowbit_gguf_writer_set_alignment", [lowbit_gguf_writer_p, c_uint32]
+)
+# int lowbit_gguf_writer_add_scalar(lowbit_gguf_writer *writer, const char *key, int32_t value_type,
+#                                   const void *value);
+lowbit_gguf_writer_add_scalar = _declare(
+    "lowbit_gguf_writer_add_scalar", [lowbit_gguf_writer_p, c_char_p, c_int32, c_void_p]
+)
+# int lowbit_gguf_writer_add_string(lowbit_gguf_writer *writer, const char *key, const char *s,
+#                                   size_t len);
+# (s is declared as void * so that strings holding NUL bytes pass with their length)
+lowbit_gguf_writer_add_string = _declare(
+    "lowbit_gguf_writer_add_string", [lowbit_gguf_writer_p, c_char_p, c_void_p, c_size_t]
+)
+# int lowbit_gguf_writer_add_array(lowbit_gguf_writer *writer, const char *key, int32_t elem_type,
+#                                  const void *data, uint64_t count);
+lowbit_gguf_writer_add_array = _declare(
+    "lowbit_gguf_writer_add_array", [lowbit_gguf_writer_p, c_char_p, c_int32, c_void_p, c_uint64]
+)
+# int lowbit_gguf_writer_add_string_array(lowbit_gguf_writer *writer, const char *key,
+#                                         const char *const *strs, const size_t *lens, uint64_t count);
+lowbit_gguf_writer_add_string_array = _declare(
+    "lowbit_gguf_writer_add_string_array",
+    [lowbit_gguf_writer_p, c_char_p, POINTER(c_void_p), POINTER(c_size_t), c_uint64],
+)
+# int lowbit_gguf_writer_copy_metadata(lowbit_gguf_writer *writer, lowbit_model *model);
+lowbit_gguf_writer_copy_metadata = _declare(
+    "lowbit_gguf_writer_copy_metadata", [lowbit_gguf_writer_p, lowbit_model_p]
+)
+# int lowbit_gguf_writer_add_tensor(lowbit_gguf_writer *writer, const char *name, int32_t format,
+#                                   int32_t n_dims, const int64_t *dims, const void *data, size_t bytes);
+lowbit_gguf_writer_add_tensor = _declare(
+    "lowbit_gguf_writer_add_tensor",
+    [lowbit_gguf_writer_p, c_char_p, c_int32, c_int32, POINTER(c_int64), c_void_p, c_size_t],
+)
+# int lowbit_gguf_writer_write(lowbit_gguf_writer *writer, const char *path);
+lowbit_gguf_writer_write = _declare("lowbit_gguf_writer_write", [lowbit_gguf_writer_p, c_char_p])
+
+# ---- quantizing whole models --------------------------------------------------------------------
+
+# int lowbit_quantize_model(const char *in_path, const char *out_path,
+#                           const lowbit_quantize_params *params);
+lowbit_quantize_model = _declare(
+    "lowbit_quantize_model", [c_char_p, c_char_p, POINTER(lowbit_quantize_params)]
+)
+# int lowbit_file_type_count(size_t *count);
+lowbit_file_type_count = _declare("lowbit_file_type_count", [POINTER(c_size_t)])
+# int lowbit_file_type_get(size_t index, lowbit_file_type_info *out);
+lowbit_file_type_get = _declare("lowbit_file_type_get", [c_size_t, POINTER(lowbit_file_type_info)])
+# int lowbit_file_type_by_name(const char *name, uint32_t *id, int32_t *base_format);
+lowbit_file_type_by_name = _declare(
+    "lowbit_file_type_by_name", [c_char_p, POINTER(c_uint32), POINTER(c_int32)]
+)
+
+# ---- importance matrices ------------------------------------------------------------------------
+
+# int lowbit_imatrix_load(const char *path, lowbit_imatrix **out);
+lowbit_imatrix_load = _declare("lowbit_imatrix_load", [c_char_p, POINTER(lowbit_imatrix_p)])
+# int lowbit_imatrix_free(lowbit_imatrix *imatrix);
+lowbit_imatrix_free = _declare("lowbit_imatrix_free", [lowbit_imatrix_p])
+# int lowbit_imatrix_count(lowbit_imatrix *imatrix, int64_t *count);
+lowbit_imatrix_count = _declare("lowbit_imatrix_count", [lowbit_imatrix_p, POINTER(c_int64)])
+# int lowbit_imatrix_name(lowbit_imatrix *imatrix, int64_t index, const char **name);
+lowbit_imatrix_name = _declare("lowbit_imatrix_name", [lowbit_imatrix_p, c_int64, POINTER(c_char_p)])
+# int lowbit_imatrix_get(lowbit_imatrix *imatrix, const char *name, const float **values,
+#                        size_t *count);
+lowbit_imatrix_get = _declare(
+    "lowbit_imatrix_get", [lowbit_imatrix_p, c_char_p, POINTER(c_void_p), POINTER(c_size_t)]
 )
 
 

@@ -275,8 +275,11 @@ def test_formats_registry():
     for f in fs:
         assert lowbit.format_id(f.name) == f.id == lowbit.format_id(f.name.lower())
         assert lowbit.format_info(f.name) == f
-        assert f.block_elems > 0 and f.block_bytes > 0
-        assert f.bits_per_weight == pytest.approx(8.0 * f.block_bytes / f.block_elems)
+        if f.family in ("ggml", "plain"):
+            assert f.block_elems > 0 and f.block_bytes > 0
+            assert f.bits_per_weight == pytest.approx(8.0 * f.block_bytes / f.block_elems)
+        else:  # part-based (MLX, GPTQ, ...): bits and group size are parameters, there is no block
+            assert f.block_elems == 0 and f.block_bytes == 0 and f.quantized
     assert lowbit.format_id("q8_0") == 8
     with pytest.raises(lowbit.NotFoundError):
         lowbit.format_id("Q9_9")

@@ -1,0 +1,323 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/internal/ggmlcpu"
+	"github.com/lowbit/lowbit/internal/ggmlref"
+)
+
+// lowbit's CPU engine as the bench calls it. bench_engine.go sets these once core has GEMV and
+// GEMM; while they are nil the lowbit columns print "n/a".
+var (
+	lowbitGEMV func(w *core.Tensor, x, y []float32) error
+	lowbitGEMM func(w *core.Tensor, x []float32, n int, y []float32) error
+)
+
+// benchShapes are the matrices a format's set cycles through, out × in: a Llama-3-8B-sized MLP's
+// gate/up (14336 × 4096) and down (4096 × 14336) projections. Both have 4096·14336 elements.
+var benchShapes = [2][2]int64{{14336, 4096}, {4096, 14336}}
+
+type benchOptions struct {
+	threads   []int
+	setBytes  int64
+	minTime   time.Duration
+	passes    int
+	gemm      bool
+	dequant   bool
+	check     bool
+	poolRows  int
+	seed      uint64
+	bwBytes   int
+	bwPasses  int
+	checkStep int64
+	quietWait time.Duration
+	quietCPUs float64
+	retries   int
+}
+
+func runBench(args []string) error {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	formatsFlag := fs.String("formats", "", "comma-separated formats (NAME, or NAME:BITS[:GROUP] for part-based ones such as MLX_AFFINE:8:64); default: every registry format both lowbit's GEMV and ggml's CPU mul_mat support (ggml's alone until lowbit has GEMV); \"all\": every format either supports, part-based ones at the bit widths the issue's targets name")
+	threadsFlag := fs.String("threads", "1,2", "comma-separated thread counts")
+	setMiB := fs.Int("set-mib", 512, "minimum MiB of weights per format; the set is cycled so that no cache holds it")
+	minTime := fs.Duration("time", 500*time.Millisecond, "minimum measuring time per cell")
+	passes := fs.Int("passes", 3, "minimum timed passes over the set for GEMV n=1 (GEMM n=8: 1); the best pass counts")
+	gemm := fs.Bool("gemm", true, "also time GEMM with n=8 activation vectors")
+	dequant := fs.Bool("dequant", true, "also time single-threaded dequantization to f32")
+	check := fs.Bool("check", true, "check results against an f64 dot of the dequantized rows")
+	ggmlDir := fs.String("ggml", "", "directory holding libggml-base.so and libggml-cpu-*.so (default: .cache/oracles/ggml of the repository)")
+	variant := fs.String("variant", "", "use this libggml-cpu variant (haswell, zen4, …) instead of the best-scoring one ggml would pick")
+	poolRows := fs.Int("pool-rows", 256, "distinct random rows quantized per shape; the matrices hold them in shuffled orders")
+	seed := fs.Uint64("seed", 1, "random seed")
+	bwMiB := fs.Int("bw-mib", 1024, "buffer MiB of the DRAM read-bandwidth measurement")
+	out := fs.String("o", "", "also write the markdown report to this file")
+	quietWait := fs.Duration("quiet-wait", 30*time.Second, "before each format and thread count, wait up to this long for other processes to go quiet (0: do not wait)")
+	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer CPUs than this busy; a thread count measured while they kept twice as many is measured again (up to -retries times)")
+	retries := fs.Int("retries", 2, "how many times a thread count measured under load is measured again")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	opt := benchOptions{
+		setBytes: int64(*setMiB) << 20, minTime: *minTime, passes: max(*passes, 1), gemm: *gemm,
+		dequant: *dequant, check: *check, poolRows: max(*poolRows, 8), seed: *seed,
+		bwBytes: max(*bwMiB, 64) << 20, bwPasses: 3, checkStep: 16,
+		quietWait: *quietWait, quietCPUs: *quietCPUs, retries: max(*retries, 0),
+	}
+	for _, s := range strings.Split(*threadsFlag, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			return fmt.Errorf("-threads: bad thread count %q", s)
+		}
+		opt.threads = append(opt.threads, n)
+	}
+
+	if *ggmlDir != "" {
+		// ggmlref (the quantizer of last resort) must open the same libggml-base.so.
+		abs, err := filepath.Abs(*ggmlDir)
+		if err != nil {
+			return err
+		}
+		os.Setenv("LOWBIT_GGML_LIB", filepath.Join(abs, "libggml-base.so"))
+	}
+	gl, err := ggmlcpu.Load(*ggmlDir, *variant)
+	if err != nil {
+		if lowbitGEMV == nil || !errors.Is(err, ggmlcpu.ErrMissing) {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "bench: %v; the ggml columns will read n/a\n", err)
+		gl = nil
+	}
+	var ref *ggmlref.Lib
+	if gl != nil {
+		if ref, err = ggmlref.Load(); err != nil {
+			return err
+		}
+	}
+
+	formats, err := benchFormats(*formatsFlag, gl)
+	if err != nil {
+		return err
+	}
+	if len(formats) == 0 {
+		return fmt.Errorf("no format to measure")
+	}
+
+	rep := &benchReport{command: benchCommandLine(), started: time.Now(), loadStart: loadAvg(), lowbit: lowbitGEMV != nil, gl: gl}
+	rep.cpuModel, rep.cpus = cpuModel()
+	rep.bwKernel = ggmlcpu.BandwidthKernel()
+	fmt.Fprintf(os.Stderr, "bench: %d formats %v, threads %v, ≥ %d MiB per format; load average %s\n",
+		len(formats), formatNames(formats), opt.threads, *setMiB, rep.loadStart)
+	if gl != nil {
+		fmt.Fprintf(os.Stderr, "bench: ggml %s (%s), %s, extra buffer types %v\n", gl.Version, gl.Commit, gl.Variant, gl.Extra)
+	}
+	if lowbitGEMV == nil {
+		fmt.Fprintln(os.Stderr, "bench: lowbit has no GEMV yet (core.GEMV); its columns read n/a")
+	}
+
+	bw := ggmlcpu.NewStreamBuffer(opt.bwBytes)
+	for _, sp := range formats {
+		res, err := benchFormat(sp, gl, ref, bw, opt)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "bench: %s: %v\n", sp.label, err)
+			rep.skipped = append(rep.skipped, fmt.Sprintf("%s: %v", sp.label, err))
+		} else {
+			rep.results = append(rep.results, res)
+		}
+		runtime.GC()
+		debug.FreeOSMemory()
+	}
+	rep.finished = time.Now()
+	rep.loadEnd = loadAvg()
+
+	var w io.Writer = os.Stdout
+	if *out != "" {
+		file, err := os.Create(*out)
+		if err != nil {
+			return err
+		}
+		defer file.Close()
+		w = io.MultiWriter(os.Stdout, file)
+	}
+	rep.write(w, opt)
+	return nil
+}
+
+// benchSpec is one row of the bench: a registry format and, for part-based formats (MLX, GPTQ,
+// …), the scheme's parameters.
+type benchSpec struct {
+	f     *core.Format
+	q     core.QuantParams
+	label string
+}
+
+// parseSpec reads NAME, or NAME:BITS[:GROUP] for a part-based format (MLX_AFFINE:8:64).
+func parseSpec(s string) (benchSpec, error) {
+	parts := strings.Split(strings.TrimSpace(s), ":")
+	f, err := core.LookupName(parts[0])
+	if err != nil {
+		return benchSpec{}, err
+	}
+	if !f.IsParts() {
+		if len(parts) > 1 {
+			return benchSpec{}, fmt.Errorf("format %s has no parameters (%q)", f.Name, s)
+		}
+		return benchSpec{f: f, label: f.Name}, nil
+	}
+	if len(parts) > 3 {
+		return benchSpec{}, fmt.Errorf("%q: want NAME:BITS[:GROUP]", s)
+	}
+	group, bits := core.MLXDefaults(f)
+	if f.Family != core.FamilyMLX {
+		group, bits = 128, 4
+	}
+	for i, dst := range []*int{&bits, &group} {
+		if len(parts) > i+1 {
+			if *dst, err = strconv.Atoi(parts[i+1]); err != nil || *dst < 1 {
+				return benchSpec{}, fmt.Errorf("%q: bad number %q", s, parts[i+1])
+			}
+		}
+	}
+	return partsSpec(f, bits, group), nil
+}
+
+func partsSpec(f *core.Format, bits, group int) benchSpec {
+	return benchSpec{f: f, q: core.QuantParams{Bits: bits, GroupSize: group, Float: core.F16},
+		label: fmt.Sprintf("%s:%d:%d", f.Name, bits, group)}
+}
+
+// benchFormats resolves -formats.
+func benchFormats(spec string, gl *ggmlcpu.Lib) ([]benchSpec, error) {
+	ggmlOK := func(f *core.Format) bool { return gl != nil && ggmlType(f) >= 0 && gl.CanMulMat(ggmlType(f)) }
+	if spec != "" && spec != "all" {
+		var out []benchSpec
+		for _, name := range strings.Split(spec, ",") {
+			sp, err := parseSpec(name)
+			if err != nil {
+				return nil, err
+			}
+			if !ggmlOK(sp.f) && !lowbitSupports(sp) {
+				return nil, fmt.Errorf("format %s: neither lowbit's GEMV nor ggml's CPU mul_mat supports it", sp.label)
+			}
+			out = append(out, sp)
+		}
+		return out, nil
+	}
+	var out []benchSpec
+	for _, f := range core.Formats() {
+		if f.Has(core.FlagRemoved) || f.Has(core.FlagIntermediate) {
+			continue
+		}
+		if f.IsParts() {
+			if spec != "all" {
+				continue // ggml has none of them
+			}
+			// the bit widths the issue's targets name, at each scheme's usual group size
+			var specs []benchSpec
+			switch {
+			case f.ID == core.MLX_AFFINE:
+				specs = []benchSpec{partsSpec(f, 4, 64), partsSpec(f, 8, 64)}
+			case f.Family == core.FamilyMLX:
+				g, b := core.MLXDefaults(f)
+				specs = []benchSpec{partsSpec(f, b, g)}
+			default:
+				specs = []benchSpec{partsSpec(f, 4, 128)}
+			}
+			for _, sp := range specs {
+				if lowbitSupports(sp) {
+					out = append(out, sp)
+				}
+			}
+			continue
+		}
+		sp := benchSpec{f: f, label: f.Name}
+		g, lb := ggmlOK(f), lowbitSupports(sp)
+		switch {
+		case spec == "all" && (g || lb):
+		case lowbitGEMV == nil && g:
+		case g && lb:
+		default:
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out, nil
+}
+
+// ggmlType is the ggml type id of a registry format, -1 when ggml has none.
+func ggmlType(f *core.Format) int {
+	if f.Family == core.FamilyGGML && f.ID >= 0 && f.ID < core.GGMLTypeCount {
+		return int(f.ID)
+	}
+	return -1
+}
+
+// probeTensor is a small all-zero tensor of the spec (4 rows of 256 or more columns).
+func probeTensor(sp benchSpec) (*core.Tensor, error) {
+	f := sp.f
+	if f.IsParts() {
+		if !f.CanQuantizeParts() {
+			return nil, fmt.Errorf("lowbit cannot quantize %s", f.Name)
+		}
+		cols := int64(max(256, sp.q.GroupSize))
+		return core.QuantizeParts(f, sp.q, "probe", []int64{4, cols}, make([]float32, 4*cols))
+	}
+	if f.BlockElems <= 0 {
+		return nil, fmt.Errorf("format %s has no blocks", f.Name)
+	}
+	cols := int64(f.BlockElems)
+	for cols < 256 {
+		cols *= 2
+	}
+	rb, err := f.RowBytes(cols)
+	if err != nil {
+		return nil, err
+	}
+	return &core.Tensor{Name: "probe", Format: f, Shape: []int64{4, cols}, Data: make([]byte, 4*rb)}, nil
+}
+
+// lowbitSupports probes lowbit's GEMV with a small zero tensor of the spec.
+func lowbitSupports(sp benchSpec) bool {
+	if lowbitGEMV == nil {
+		return false
+	}
+	t, err := probeTensor(sp)
+	if err != nil {
+		return false
+	}
+	return lowbitGEMV(t, make([]float32, t.Cols()), make([]float32, t.Rows())) == nil
+}
+
+func formatNames(specs []benchSpec) []string {
+	var out []string
+	for _, sp := range specs {
+		out = append(out, sp.label)
+	}
+	return out
+}
+
+func benchCommandLine() string {
+	args := make([]string, 0, len(os.Args))
+	args = append(args, "lowbit")
+	for _, a := range os.Args[1:] {
+		if strings.ContainsAny(a, " \t'\"$") {
+			a = strconv.Quote(a)
+		}
+		args = append(args, a)
+	}
+	return strings.Join(args, " ")
+}

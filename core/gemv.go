@@ -1,0 +1,442 @@
+package core
+
+import (
+	"fmt"
+	"math"
+	"sync"
+	"sync/atomic"
+	"unsafe"
+)
+
+// The CPU compute engine: matrix-vector products straight from the quantized bytes.
+//
+// GEMV, GEMM and GEMVGateUpSiLU never write a dequantized weight matrix out: a kernel decodes the
+// weights into registers (the SIMD kernels of the common formats) or at most a few blocks at a time
+// into a small buffer that stays in L1 (the generic kernel every other format gets from its decode
+// function), multiplies them with the activations and accumulates.
+//
+// Numerics. Activations stay float32. The weights a kernel multiplies are exactly the values
+// Dequantize produces; each product is accumulated with a fused multiply-add (or one rounding per
+// product and one per sum in the pure-Go kernels) in float32 lanes, and the lanes' partial sums
+// are added in float64 every kernelSpan columns or less. For one row the result therefore differs
+// from the float64 dot product of the dequantized row with x by at most
+//
+//	|y − Σ w·x| ≤ (m + log2(L) + 3)·2⁻²⁴ · Σ |w·x|  (+ one float32 rounding of y)
+//
+// where m is the number of products one float32 lane accumulates before its sum is handed to
+// float64 (m ≤ 128 in every kernel: the SIMD kernels give each lane at most one term per 32
+// columns of a kernelSpan, the generic ones sum ≤ 1024 columns in ≥ 8 lanes) and L ≤ 32 is the
+// number of lanes reduced at the end: ≤ 136·2⁻²⁴ ≈ 8.1e-6 relative to Σ|w·x|, inside the 1e-5
+// the tests check on every format (typical errors are far smaller: ~1e-7). The kernels that sum a
+// block's products before scaling them by the block's scale (Q8_0 and the like) add one rounding
+// per block, which the "+3" covers. Where products or sums are subnormal in float32 (tiny
+// weights times tiny activations) each operation may in addition be off by half the subnormal
+// spacing, 2⁻¹⁵⁰: at most cols·2⁻¹⁴⁸ in all, an absolute term the relative bound cannot express.
+// Nothing is flushed to zero. Inf or NaN weights or activations propagate as in the float64 dot
+// product; a sum that overflows float32 is ±Inf.
+
+// kernelSpan is the number of columns a kernel accumulates in float32 before handing a partial sum
+// to float64 (see the bound above). Every block size divides it.
+const kernelSpan = 4096
+
+// maxBatch is the largest n GEMM accepts.
+const maxBatch = 8
+
+// GEMV computes y = W·x: y[r] = Σ_c W[r,c]·x[c] for every row r of w (all leading dimensions
+// count as rows). len(x) must be w's row length (Cols) and y must hold Rows values. The weights are
+// decoded on the fly, never written out; rows are split across Threads() workers.
+func GEMV(w *Tensor, x, y []float32) error {
+	if err := checkMatVec("GEMV", w, x, 1, y); err != nil {
+		return err
+	}
+	return runMatVec(opGEMV, w, nil, x, 1, y)
+}
+
+// GEMM computes n ≤ 8 products at once: x holds n vectors of Cols values back to back (n×Cols,
+// row-major) and y receives n vectors of Rows values (n×Rows, row-major): y[v·Rows+r] =
+// Σ_c W[r,c]·x[v·Cols+c]. Each weight block is read and decoded once for all n vectors.
+func GEMM(w *Tensor, x []float32, n int, y []float32) error {
+	if n < 1 || n > maxBatch {
+		return fmt.Errorf("%w: GEMM takes 1 to %d vectors, not %d", ErrInvalidArgument, maxBatch, n)
+	}
+	if err := checkMatVec("GEMM", w, x, n, y); err != nil {
+		return err
+	}
+	if n == 1 {
+		return runMatVec(opGEMV, w, nil, x, 1, y)
+	}
+	return runMatVec(opGEMM, w, nil, x, n, y)
+}
+
+// GEMVGateUpSiLU computes the gated MLP input y = silu(Wg·x) ⊙ (Wu·x) in one pass over the rows:
+// y[r] = silu(g)·u with g = Σ_c gate[r,c]·x[c], u = Σ_c up[r,c]·x[c] and silu(g) = g/(1+e^−g)
+// (evaluated in float64). gate and up must have the same shape (their formats may differ).
+func GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error {
+	if err := checkMatVec("GEMVGateUpSiLU", gate, x, 1, y); err != nil {
+		return err
+	}
+	if err := checkMatVec("GEMVGateUpSiLU", up, x, 1, y); err != nil {
+		return err
+	}
+	if gate.Rows() != up.Rows() || gate.Cols() != up.Cols() {
+		return fmt.Errorf("%w: GEMVGateUpSiLU: %s has shape %v, %s has shape %v: the gate and up matrices must have the same rows and columns",
+			ErrInvalidArgument, gate.where(), gate.Shape, up.where(), up.Shape)
+	}
+	return runMatVec(opGateUp, gate, up, x, 1, y)
+}
+
+// GetRows gathers rows of w (an embedding table) as float32: row ids[i] goes to
+// dst[i·Cols : (i+1)·Cols]. It is DequantizeF32 of each run of consecutive ids, with every id
+// checked first.
+func GetRows(w *Tensor, ids []int64, dst []float32) error {
+	if err := checkRange(w, 0, 0); err != nil {
+		return err
+	}
+	cols, rows := w.Cols(), w.Rows()
+	if need := int64(len(ids)) * cols; int64(len(dst)) < need {
+		return fmt.Errorf("%s: %w: GetRows of %d rows of %d columns needs %d floats, the buffer has %d",
+			w.where(), ErrBufferTooSmall, len(ids), cols, need, len(dst))
+	}
+	for i, id := range ids {
+		if id < 0 || id >= rows {
+			return fmt.Errorf("%s: %w: GetRows: id %d (index %d) outside the tensor's %d rows", w.where(), ErrOutOfRange, id, i, rows)
+		}
+	}
+	for i := 0; i < len(ids); {
+		j := i + 1
+		for j < len(ids) && ids[j] == ids[j-1]+1 {
+			j++
+		}
+		if err := DequantizeF32(w, ids[i], int64(j-i), dst[int64(i)*cols:int64(j)*cols]); err != nil {
+			return err
+		}
+		i = j
+	}
+	return nil
+}
+
+// checkMatVec validates a product's tensor and buffers.
+func checkMatVec(op string, w *Tensor, x []float32, n int, y []float32) error {
+	if w == nil || w.Format == nil {
+		return fmt.Errorf("%w: %s: nil tensor", ErrInvalidArgument, op)
+	}
+	f := w.Format
+	if f.Has(FlagRemoved) {
+		return fmt.Errorf("%s: %w: %s: format %s was removed from ggml: %s", w.where(), ErrUnsupported, op, f.Name, f.Note)
+	}
+	if !f.CanDequantize() {
+		return fmt.Errorf("%s: %w: %s of a %s tensor is not supported yet", w.where(), ErrUnsupported, op, f.Name)
+	}
+	if len(w.Shape) == 0 {
+		return fmt.Errorf("%s: %w: %s needs a matrix, the tensor is a scalar", w.where(), ErrInvalidArgument, op)
+	}
+	if f.IsParts() {
+		if err := CheckParts(w); err != nil {
+			return err
+		}
+	} else {
+		size, err := CheckShape(f, w.Shape)
+		if err != nil {
+			return fmt.Errorf("%s: %s: %w", w.where(), op, err)
+		}
+		if int64(len(w.Data)) < size {
+			return fmt.Errorf("%s: %w: %d data bytes for a %s tensor of shape %v (%d bytes)",
+				w.where(), ErrBadFile, len(w.Data), f.Name, w.Shape, size)
+		}
+	}
+	rows, cols := w.Rows(), w.Cols()
+	if int64(len(x)) != int64(n)*cols {
+		if n == 1 {
+			return fmt.Errorf("%s: %w: %s: x has %d values, the %s tensor of shape %v has rows of %d",
+				w.where(), ErrInvalidArgument, op, len(x), f.Name, w.Shape, cols)
+		}
+		return fmt.Errorf("%s: %w: %s: x has %d values, %d vectors of the %s tensor's %d columns (shape %v) need %d",
+			w.where(), ErrInvalidArgument, op, len(x), n, f.Name, cols, w.Shape, int64(n)*cols)
+	}
+	if int64(len(y)) < int64(n)*rows {
+		return fmt.Errorf("%s: %w: %s: y has room for %d values, %d vectors of the tensor's %d rows (shape %v) need %d",
+			w.where(), ErrBufferTooSmall, op, len(y), n, rows, w.Shape, int64(n)*rows)
+	}
+	return nil
+}
+
+const (
+	opGEMV = iota
+	opGEMM
+	opGateUp
+)
+
+type (
+	gemvKernel func(t *Tensor, row0 int64, x, y []float32)
+	gemmKernel func(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int)
+)
+
+// matVec is one call's work, split into chunks of rows for the worker pool.
+type matVec struct {
+	op        int
+	w, up     *Tensor
+	x, y      []float32
+	n         int
+	rows      int64
+	chunkRows int64
+	gemv      gemvKernel
+	gemvUp    gemvKernel
+	gemm      gemmKernel
+
+	failed atomic.Bool
+	errMu  sync.Mutex
+	err    error
+}
+
+var matVecPool = sync.Pool{New: func() any { return new(matVec) }}
+
+// chunkBytes is the weight bytes one chunk of rows aims at: large enough that the per-chunk
+// overhead vanishes, small enough that the threads' shares balance; parallelMinBytes is the size
+// below which waking workers costs more than it saves.
+const (
+	chunkBytes       = 128 << 10
+	parallelMinBytes = 192 << 10
+)
+
+func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32) error {
+	rows := w.Rows()
+	if rows == 0 {
+		return nil
+	}
+	if w.Cols() == 0 {
+		clear(y[:int64(n)*rows])
+		return nil
+	}
+	m := matVecPool.Get().(*matVec)
+	m.op, m.w, m.up, m.x, m.y, m.n, m.rows = op, w, up, x, y, n, rows
+	m.gemv, m.gemm = kernels(w.Format)
+	if up != nil {
+		m.gemvUp, _ = kernels(up.Format)
+	}
+	rowBytes := bytesPerRow(w)
+	if up != nil {
+		rowBytes += bytesPerRow(up)
+	}
+	m.chunkRows = max(1, chunkBytes/max(1, rowBytes))
+	if m.chunkRows >= 4 {
+		m.chunkRows &^= 3 // whole groups of the SIMD kernels' 4 rows
+	}
+	chunks := (rows + m.chunkRows - 1) / m.chunkRows
+	threads := Threads()
+	if rows*rowBytes < parallelMinBytes {
+		threads = 1
+	}
+	runChunks(m, int(chunks), threads)
+	err := m.err
+	m.w, m.up, m.x, m.y, m.gemv, m.gemvUp, m.gemm, m.err = nil, nil, nil, nil, nil, nil, nil, nil
+	m.failed.Store(false)
+	matVecPool.Put(m)
+	return err
+}
+
+// bytesPerRow estimates the weight bytes of one row (all parts of a part-based tensor).
+func bytesPerRow(t *Tensor) int64 {
+	if !t.Format.IsParts() {
+		return t.RowBytes()
+	}
+	var n int64
+	for _, p := range t.Parts {
+		if p.Tensor != nil {
+			n += int64(len(p.Data))
+		}
+	}
+	return n / max(1, t.Rows())
+}
+
+func (m *matVec) runChunk(c int) {
+	if m.failed.Load() {
+		return
+	}
+	r0 := int64(c) * m.chunkRows
+	r1 := min(r0+m.chunkRows, m.rows)
+	if err := guard(m.w, func() { m.rowsDo(r0, r1) }); err != nil {
+		m.errMu.Lock()
+		if m.err == nil {
+			m.err = err
+		}
+		m.errMu.Unlock()
+		m.failed.Store(true)
+	}
+}
+
+func (m *matVec) rowsDo(r0, r1 int64) {
+	switch m.op {
+	case opGEMV:
+		m.gemv(m.w, r0, m.x, m.y[r0:r1])
+	case opGEMM:
+		m.gemm(m.w, r0, int(r1-r0), m.x, m.n, m.y[r0:], int(m.rows))
+	case opGateUp:
+		buf := getScratch(gateUpStep)
+		u := (*buf)[:gateUpStep]
+		for r := r0; r < r1; r += gateUpStep {
+			e := min(r+gateUpStep, r1)
+			g := m.y[r:e]
+			m.gemv(m.w, r, m.x, g)
+			m.gemvUp(m.up, r, m.x, u[:e-r])
+			for i, gv := range g {
+				g[i] = float32(float64(gv) / (1 + math.Exp(-float64(gv))) * float64(u[i]))
+			}
+		}
+		putScratch(buf)
+	}
+}
+
+const gateUpStep = 64
+
+// kernels returns the GEMV and GEMM kernels of a format: its own, or the generic ones.
+func kernels(f *Format) (gemvKernel, gemmKernel) {
+	installKernelsOnce.Do(installKernels)
+	var gemv gemvKernel = f.gemvRows
+	var gemm gemmKernel = f.gemmRows
+	if gemv == nil {
+		gemv = genericGEMV
+	}
+	if gemm == nil {
+		gemm = genericGEMM
+	}
+	return gemv, gemm
+}
+
+var installKernelsOnce sync.Once
+
+// Scratch buffers of float32 for the generic kernels, reused across calls.
+var scratchPool sync.Pool
+
+func getScratch(n int) *[]float32 {
+	if p, ok := scratchPool.Get().(*[]float32); ok {
+		if cap(*p) >= n {
+			*p = (*p)[:n]
+			return p
+		}
+	}
+	s := make([]float32, n, max(n, genericStep))
+	return &s
+}
+
+func putScratch(p *[]float32) { scratchPool.Put(p) }
+
+// genericStep is the number of elements the generic kernel decodes at a time (whole blocks; one
+// block when a block is larger).
+const genericStep = 256
+
+// genericGEMV is the fused kernel every format with a decode function gets: decode a few blocks
+// into an L1-resident buffer, dot them with x, accumulate in float64 per genericStep elements.
+func genericGEMV(t *Tensor, row0 int64, x, y []float32) {
+	genericGEMM(t, row0, len(y), x, 1, y, len(y))
+}
+
+// genericGEMM is genericGEMV for n vectors: each decoded piece is dotted with all of them.
+func genericGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+	if nrows == 0 {
+		return
+	}
+	f := t.Format
+	if f.decodeRows != nil {
+		partsGEMM(t, row0, nrows, xs, n, y, ystride)
+		return
+	}
+	cols := int(t.Cols())
+	be, bb := f.BlockElems, f.BlockBytes
+	step := max(be, genericStep/be*be)
+	buf := getScratch(step)
+	w := *buf
+	rb := int(t.RowBytes())
+	var part [maxBatch]float32
+	for i := 0; i < nrows; i++ {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [maxBatch]float64
+		for c := 0; c < cols; c += step {
+			k := min(step, cols-c)
+			f.decode(w[:k], row[c/be*bb:(c+k)/be*bb])
+			if n == 1 {
+				acc[0] += float64(dotF32(w[:k], xs[c:c+k]))
+				continue
+			}
+			dotN(w[:k], xs[c:], cols, n, &part)
+			for v := 0; v < n; v++ {
+				acc[v] += float64(part[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+	putScratch(buf)
+}
+
+// partsGEMM is the generic kernel of the part-based formats: a few rows at a time are decoded with
+// decodeRows into a buffer of at most partsStep values, then dotted genericStep columns at a time.
+func partsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+	cols := int(t.Cols())
+	per := max(1, partsStep/max(1, cols))
+	buf := getScratch(min(per, nrows) * cols)
+	var part [maxBatch]float32
+	for r := 0; r < nrows; r += per {
+		e := min(r+per, nrows)
+		vals := (*buf)[:(e-r)*cols]
+		t.Format.decodeRows(t, row0+int64(r), int64(e-r), vals)
+		for i := r; i < e; i++ {
+			w := vals[(i-r)*cols : (i-r+1)*cols]
+			var acc [maxBatch]float64
+			for c := 0; c < cols; c += genericStep {
+				k := min(genericStep, cols-c)
+				if n == 1 {
+					acc[0] += float64(dotF32(w[c:c+k], xs[c:c+k]))
+					continue
+				}
+				dotN(w[c:c+k], xs[c:], cols, n, &part)
+				for v := 0; v < n; v++ {
+					acc[v] += float64(part[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				y[v*ystride+i] = float32(acc[v])
+			}
+		}
+	}
+	putScratch(buf)
+}
+
+const partsStep = 16384
+
+// dotF32Go is the portable float32 dot product: eight float32 lanes, summed pairwise.
+func dotF32Go(a, b []float32) float32 {
+	b = b[:len(a)]
+	var s [8]float32
+	i := 0
+	for ; i+8 <= len(a); i += 8 {
+		aa, bb := (*[8]float32)(a[i:]), (*[8]float32)(b[i:])
+		for k := range s {
+			s[k] += aa[k] * bb[k]
+		}
+	}
+	for k := 0; i < len(a); i, k = i+1, k+1 {
+		s[k] += a[i] * b[i]
+	}
+	return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]))
+}
+
+// dotNGo sets out[v] = Σ_i w[i]·xs[v·stride+i] for v < n.
+func dotNGo(w, xs []float32, stride, n int, out *[maxBatch]float32) {
+	for v := 0; v < n; v++ {
+		out[v] = dotF32Go(w, xs[v*stride:v*stride+len(w)])
+	}
+}
+
+// streamReadGo is the portable streamRead.
+func streamReadGo(p []byte) uint64 {
+	var acc [4]uint64
+	for i := 0; i+32 <= len(p); i += 32 {
+		q := (*[4]uint64)(unsafe.Pointer(&p[i]))
+		acc[0] |= q[0]
+		acc[1] |= q[1]
+		acc[2] |= q[2]
+		acc[3] |= q[3]
+	}
+	return acc[0] | acc[1] | acc[2] | acc[3]
+}

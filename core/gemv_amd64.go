@@ -1,0 +1,263 @@
+//go:build amd64
+
+package core
+
+import (
+	"sync"
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
+
+// SIMD levels of the amd64 kernels, chosen at run time.
+const (
+	simdNone   = 0 // pure Go
+	simdAVX2   = 1 // AVX2 + FMA + F16C
+	simdAVX512 = 2 // AVX-512 F, BW, DQ, VL
+)
+
+// simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
+// path against the generic kernels).
+var (
+	simdBest = func() int {
+		switch {
+		case cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VL:
+			return simdAVX512
+		case cpu.X86.HasAVX2 && cpu.X86.HasFMA && cpu.X86.HasF16C:
+			return simdAVX2
+		}
+		return simdNone
+	}()
+	simdLevel = simdBest
+)
+
+// Assembly kernels (gemv_amd64.s, gemv_avx2_amd64.s).
+
+//go:noescape
+func dotF32AVX512(a, b *float32, n int) float32
+
+//go:noescape
+func dotNAVX512(w, x *float32, stride, n, k int, out *[maxBatch]float32)
+
+//go:noescape
+func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ4_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func decodeF16AVX512(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeBF16AVX512(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeQ8_0AVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeQ4_0AVX512(dst *float32, src *byte, nb int)
+
+// dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
+func dotF32(a, b []float32) float32 {
+	n := len(a)
+	b = b[:n]
+	if simdLevel >= simdAVX512 && n >= 32 {
+		m := n &^ 31
+		s := dotF32AVX512(unsafe.SliceData(a), unsafe.SliceData(b), m)
+		if m == n {
+			return s
+		}
+		return s + dotF32Go(a[m:], b[m:])
+	}
+	return dotF32Go(a, b)
+}
+
+// dotN sets out[v] = Σ_i w[i]·xs[v·stride+i] for v < n.
+func dotN(w, xs []float32, stride, n int, out *[maxBatch]float32) {
+	k := len(w)
+	if n == 1 {
+		out[0] = dotF32(w, xs[:k])
+		return
+	}
+	_ = xs[(n-1)*stride+k-1]
+	if simdLevel >= simdAVX512 && k >= 32 {
+		m := k &^ 31
+		dotNAVX512(unsafe.SliceData(w), unsafe.SliceData(xs), stride, n, m, out)
+		if m < k {
+			for v := 0; v < n; v++ {
+				out[v] += dotF32Go(w[m:], xs[v*stride+m:v*stride+k])
+			}
+		}
+		return
+	}
+	dotNGo(w, xs, stride, n, out)
+}
+
+// rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x.
+type rows4Kernel func(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+// blockDecoder decodes nb units (SIMD, bit-exact with the format's decode).
+type blockDecoder func(dst *float32, src *byte, nb int)
+
+// simdKernel describes the SIMD kernels of one format: unit is the elements (unitBytes the bytes)
+// one step of gemv4/decode handles.
+type simdKernel struct {
+	unit, unitBytes int
+	gemv4           rows4Kernel
+	decode          blockDecoder
+}
+
+// kernState is the per-call scratch of the SIMD kernel wrappers (pooled, so that what the
+// assembly writes through pointers never needs a fresh allocation).
+type kernState struct {
+	rows [4]*byte
+	out  [4]float32
+	part [maxBatch]float32
+	buf  [gemmStep]float32
+}
+
+// gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
+const gemmStep = 1024
+
+func getKernState() *kernState  { return kernStatePool.Get().(*kernState) }
+func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
+
+var kernStatePool = sync.Pool{New: func() any { return new(kernState) }}
+
+// gemvRows4 turns a 4-row kernel into a gemvRows: rows four at a time (the last group repeats its
+// last row), columns kernelSpan at a time with float64 accumulation across spans; columns beyond
+// the last whole unit (plain formats only) are done by the generic kernel.
+func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
+	cols := len(x)
+	rb := int(t.RowBytes())
+	units := cols / k.unit
+	span := kernelSpan / k.unit
+	st := getKernState()
+	var off [4]int
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		for r := 0; r < 4; r++ {
+			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
+		}
+		var acc [4]float64
+		for u := 0; u < units; u += span {
+			nb := min(span, units-u)
+			for r := 0; r < 4; r++ {
+				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
+			}
+			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out)
+			for r := 0; r < 4; r++ {
+				acc[r] += float64(st.out[r])
+			}
+		}
+		if tail := units * k.unit; tail < cols { // plain formats: the last columns
+			be, bb := t.Format.BlockElems, t.Format.BlockBytes
+			for r := 0; r < nr; r++ {
+				row := t.Data[(row0+int64(i+r))*int64(rb):][:rb]
+				acc[r] += float64(genericTail(t.Format, row[tail/be*bb:], x[tail:], &st.buf))
+			}
+		}
+		for r := 0; r < nr; r++ {
+			y[i+r] = float32(acc[r])
+		}
+	}
+	putKernState(st)
+}
+
+// genericTail is the dot product of fewer than one SIMD unit of a plain format's elements.
+func genericTail(f *Format, src []byte, x []float32, buf *[gemmStep]float32) float32 {
+	n := len(x)
+	f.decode(buf[:n], src[:n/f.BlockElems*f.BlockBytes])
+	return dotF32Go(buf[:n], x)
+}
+
+// gemmRows decodes gemmStep elements of a row at a time with the SIMD decoder and dots them with
+// the n vectors.
+func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+	cols := int(t.Cols())
+	rb := int(t.RowBytes())
+	st := getKernState()
+	for i := 0; i < nrows; i++ {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [maxBatch]float64
+		for c := 0; c < cols; c += gemmStep {
+			e := min(c+gemmStep, cols)
+			m := (e - c) / k.unit * k.unit // whole SIMD units
+			src := row[c/k.unit*k.unitBytes:]
+			if m > 0 {
+				k.decode(&st.buf[0], &src[0], m/k.unit)
+			}
+			if m < e-c { // plain formats: the last columns
+				f := t.Format
+				f.decode(st.buf[m:e-c], src[m/k.unit*k.unitBytes:][:(e-c-m)/f.BlockElems*f.BlockBytes])
+			}
+			dotN(st.buf[:e-c], xs[c:], cols, n, &st.part)
+			for v := 0; v < n; v++ {
+				acc[v] += float64(st.part[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+	putKernState(st)
+}
+
+// f32Decode "decodes" F32 rows: a copy, so that GEMM of F32 runs through the same loop.
+func f32Decode(dst *float32, src *byte, n int) {
+	copy(unsafe.Slice(dst, n*32), unsafe.Slice((*float32)(unsafe.Pointer(src)), n*32))
+}
+
+func decodeF16Units(dst *float32, src *byte, n int)  { decodeF16AVX512(dst, src, n*32) }
+func decodeBF16Units(dst *float32, src *byte, n int) { decodeBF16AVX512(dst, src, n*32) }
+
+// installKernels sets the registry rows' kernel fields for simdLevel.
+func installKernels() {
+	for _, f := range registry {
+		f.gemvRows, f.gemmRows = nil, nil
+	}
+	set := func(id FormatID, k *simdKernel) {
+		if f := registry[id]; f != nil {
+			f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
+		}
+	}
+	if simdLevel >= simdAVX512 {
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4AVX512, decode: decodeQ8_0AVX512})
+		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
+	}
+}
+
+// setSIMDLevel switches the kernels to a level (clamped to what the CPU has) and returns the level
+// in use before; for tests and benchmarks only (not safe while kernels run).
+func setSIMDLevel(l int) int {
+	installKernelsOnce.Do(installKernels)
+	old := simdLevel
+	simdLevel = min(l, simdBest)
+	installKernels()
+	return old
+}
+
+//go:noescape
+func streamReadAVX512(p *byte, n int) uint64
+
+// streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its
+// words so that nothing can be optimized away.
+func streamRead(p []byte) uint64 {
+	n := len(p) &^ 255
+	if simdBest >= simdAVX512 && n > 0 {
+		return streamReadAVX512(&p[0], n)
+	}
+	return streamReadGo(p)
+}

@@ -1,0 +1,20 @@
+//go:build !amd64
+
+package core
+
+// Portable kernels: every format runs the generic fused kernel of gemv.go on these dot products.
+
+func dotF32(a, b []float32) float32 { return dotF32Go(a, b[:len(a)]) }
+
+func dotN(w, xs []float32, stride, n int, out *[maxBatch]float32) { dotNGo(w, xs, stride, n, out) }
+
+func installKernels() {}
+
+func streamRead(p []byte) uint64 { return streamReadGo(p) }
+
+// SIMD levels: only the portable kernels here.
+const simdNone = 0
+
+var simdBest, simdLevel = simdNone, simdNone
+
+func setSIMDLevel(l int) int { return simdLevel }

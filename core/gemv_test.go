@@ -1,0 +1,398 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand"
+	"runtime"
+	"sync"
+	"testing"
+)
+
+// gemvTol is the bound the GEMV tests hold every format to: |y − Σ w·x| ≤ gemvTol·Σ|w·x|, with
+// Σ w·x the float64 dot product of the exactly dequantized row (see the bound in gemv.go).
+const gemvTol = 1e-5
+
+// testMatrix builds a rows×cols tensor of format f: quantized from random data when lowbit can
+// quantize f, random block bytes otherwise (blocks whose decoded values are not all finite and
+// moderate are drawn again, so that random fp16 scale fields cannot make inf/NaN).
+func testMatrix(t testing.TB, f *Format, rows, cols int, rng *rand.Rand) *Tensor {
+	t.Helper()
+	src := make([]float32, rows*cols)
+	for i := range src {
+		src[i] = float32(rng.NormFloat64())
+	}
+	name := fmt.Sprintf("%s[%d×%d]", f.Name, rows, cols)
+	if f.IsParts() {
+		group, bits := MLXDefaults(f)
+		if cols%group != 0 {
+			group = cols
+		}
+		w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: group}, name, []int64{int64(rows), int64(cols)}, src)
+		if err != nil {
+			t.Fatalf("%s: QuantizeParts: %v", name, err)
+		}
+		return w
+	}
+	rb, err := f.RowBytes(int64(cols))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := make([]byte, int64(rows)*rb)
+	switch {
+	case f.encode != nil:
+		if err := Quantize(f, src, int64(rows), int64(cols), nil, data); err != nil {
+			t.Fatalf("%s: Quantize: %v", name, err)
+		}
+	case f.encodeWeighted != nil && f.Has(FlagQuantized):
+		im := make([]float32, cols)
+		for i := range im {
+			im[i] = 0.5 + rng.Float32()
+		}
+		if err := Quantize(f, src, int64(rows), int64(cols), im, data); err != nil {
+			t.Fatalf("%s: Quantize: %v", name, err)
+		}
+	default:
+		be, bb := f.BlockElems, f.BlockBytes
+		vals := make([]float32, be)
+		for b := 0; b < len(data)/bb; b++ {
+			blk := data[b*bb : (b+1)*bb]
+			for try := 0; ; try++ {
+				rng.Read(blk)
+				if try > 50 { // e.g. I64: random 8 bytes are ~1e19; keep the low half
+					clear(blk[len(blk)/2:])
+				}
+				f.decode(vals, blk)
+				if sane(vals) {
+					break
+				}
+				if try > 1000 {
+					t.Fatalf("%s: no random block decodes to finite values", f.Name)
+				}
+			}
+		}
+	}
+	return &Tensor{Name: name, Format: f, Shape: []int64{int64(rows), int64(cols)}, Data: data}
+}
+
+func sane(v []float32) bool {
+	for _, x := range v {
+		if math.IsNaN(float64(x)) || math.Abs(float64(x)) > 1e12 {
+			return false
+		}
+	}
+	return true
+}
+
+// refProducts returns, per row and vector, the float64 dot product of the dequantized row with x
+// and Σ|w·x|.
+func refProducts(t testing.TB, w *Tensor, xs []float32, n int) (dot, mag []float64) {
+	t.Helper()
+	rows, cols := int(w.Rows()), int(w.Cols())
+	deq := make([]float32, rows*cols)
+	if err := DequantizeF32(w, 0, int64(rows), deq); err != nil {
+		t.Fatalf("%s: DequantizeF32: %v", w.Name, err)
+	}
+	dot, mag = make([]float64, n*rows), make([]float64, n*rows)
+	for v := 0; v < n; v++ {
+		x := xs[v*cols : (v+1)*cols]
+		for r := 0; r < rows; r++ {
+			var s, m float64
+			for c, wv := range deq[r*cols : (r+1)*cols] {
+				p := float64(wv) * float64(x[c])
+				s += p
+				m += math.Abs(p)
+			}
+			dot[v*rows+r], mag[v*rows+r] = s, m
+		}
+	}
+	return dot, mag
+}
+
+// relErr is |got − want| / Σ|w·x| (0 when both are 0), after taking off the error underflow may
+// add: at most 2⁻¹⁵⁰ per product and per sum (see the bound in gemv.go), cols·2⁻¹⁴⁸ in all.
+func relErr(got float32, want, mag float64, cols int) float64 {
+	d := math.Abs(float64(got)-want) - float64(cols)*0x1p-148
+	if d <= 0 {
+		return 0
+	}
+	if mag == 0 {
+		return math.Inf(1)
+	}
+	return d / mag
+}
+
+func randVec(rng *rand.Rand, n int) []float32 {
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(rng.NormFloat64())
+	}
+	return x
+}
+
+// shapeCols are the row lengths tested for a format: one block, a few blocks, more than one kernel
+// span with a remainder, and 14336.
+func shapeCols(f *Format) []int {
+	be := max(1, f.BlockElems)
+	if f.IsParts() {
+		be, _ = MLXDefaults(f)
+	}
+	cols := []int{be, 3 * be, (kernelSpan + 512) / be * be, 14336 / be * be}
+	if be == 1 {
+		cols = append(cols, 45, 33)
+	}
+	return cols
+}
+
+var shapeRows = []int{1, 3, 6, 37, 130}
+
+// simdLevels are the kernel levels this machine can run, best first, ending with pure Go.
+func simdLevels() []int {
+	var ls []int
+	for l := simdBest; l >= 0; l-- {
+		ls = append(ls, l)
+	}
+	return ls
+}
+
+// computeFormats is every registry row GEMV must handle, with a tensor builder.
+func computeFormats(t *testing.T) []*Format {
+	var fs []*Format
+	for _, f := range Formats() {
+		if f.Has(FlagRemoved) || !f.CanDequantize() {
+			continue
+		}
+		if f.IsParts() && !f.CanQuantizeParts() {
+			t.Logf("%s: part-based and no quantizer in core to build a test tensor; covered by the formats packages", f.Name)
+			continue
+		}
+		fs = append(fs, f)
+	}
+	return fs
+}
+
+// TestGEMVMatchesFloat64 checks GEMV, GEMM and GEMVGateUpSiLU of every format, at every SIMD
+// level, against the float64 product of the dequantized weights, and the SIMD kernels against
+// the generic ones, on every shape class.
+func TestGEMVMatchesFloat64(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(1))
+	worst := map[string]float64{}
+	for _, f := range computeFormats(t) {
+		for _, cols := range shapeCols(f) {
+			rows := shapeRows
+			if testing.Short() || cols > 8192 {
+				rows = []int{1, 7, 37}
+			}
+			for _, nr := range rows {
+				w := testMatrix(t, f, nr, cols, rng)
+				xs := randVec(rng, 8*cols)
+				dot, mag := refProducts(t, w, xs, 8)
+				var generic []float32
+				for _, level := range simdLevels() {
+					setSIMDLevel(level)
+					name := fmt.Sprintf("%s/%dx%d/simd%d", f.Name, nr, cols, level)
+					y := make([]float32, nr)
+					if err := GEMV(w, xs[:cols], y); err != nil {
+						t.Fatalf("%s: GEMV: %v", name, err)
+					}
+					for r := range y {
+						e := relErr(y[r], dot[r], mag[r], cols)
+						worst[f.Name] = max(worst[f.Name], e)
+						if !(e <= gemvTol) {
+							t.Errorf("%s: GEMV row %d = %v, float64 %v (Σ|w·x| %v): relative error %.3g", name, r, y[r], dot[r], mag[r], e)
+						}
+					}
+					if level == simdNone {
+						generic = y
+					}
+					for _, n := range []int{2, 3, 5, 8} {
+						yn := make([]float32, n*nr)
+						if err := GEMM(w, xs[:n*cols], n, yn); err != nil {
+							t.Fatalf("%s: GEMM n=%d: %v", name, n, err)
+						}
+						for v := 0; v < n; v++ {
+							for r := 0; r < nr; r++ {
+								e := relErr(yn[v*nr+r], dot[v*nr+r], mag[v*nr+r], cols)
+								worst[f.Name] = max(worst[f.Name], e)
+								if !(e <= gemvTol) {
+									t.Errorf("%s: GEMM n=%d vector %d row %d = %v, float64 %v: relative error %.3g", name, n, v, r, yn[v*nr+r], dot[v*nr+r], e)
+								}
+							}
+						}
+					}
+				}
+				// The SIMD kernels against the generic one (both within the bound of the
+				// float64 result, so within twice the bound of each other).
+				setSIMDLevel(simdBest)
+				y := make([]float32, nr)
+				if err := GEMV(w, xs[:cols], y); err != nil {
+					t.Fatal(err)
+				}
+				for r := range y {
+					if e := relErr(y[r], float64(generic[r]), mag[r], cols); !(e <= 2*gemvTol) {
+						t.Errorf("%s %dx%d row %d: SIMD %v, generic %v: relative difference %.3g", f.Name, nr, cols, r, y[r], generic[r], e)
+					}
+				}
+			}
+		}
+	}
+	for _, f := range computeFormats(t) {
+		t.Logf("%-12s max relative error %.3g", f.Name, worst[f.Name])
+	}
+}
+
+func TestGEMVGateUpSiLU(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for _, pair := range [][2]FormatID{{Q4_0, Q4_0}, {Q8_0, F16}, {F32, BF16}} {
+		for _, shape := range [][2]int{{1, 64}, {37, 4096}, {300, 14336}} {
+			rows, cols := shape[0], shape[1]
+			g := testMatrix(t, registry[pair[0]], rows, cols, rng)
+			u := testMatrix(t, registry[pair[1]], rows, cols, rng)
+			x := randVec(rng, cols)
+			gd, gm := refProducts(t, g, x, 1)
+			ud, um := refProducts(t, u, x, 1)
+			y := make([]float32, rows)
+			if err := GEMVGateUpSiLU(g, u, x, y); err != nil {
+				t.Fatal(err)
+			}
+			for r := range y {
+				s := gd[r] / (1 + math.Exp(-gd[r]))
+				want := s * ud[r]
+				// d(silu)/dg ≤ 1.1: an error e_g in g moves y by ≤ 1.1·|u|·e_g.
+				tol := gemvTol * (1.1*math.Abs(ud[r])*gm[r] + math.Abs(s)*um[r])
+				if d := math.Abs(float64(y[r]) - want); d > tol+1e-6*math.Abs(want) {
+					t.Errorf("%v %dx%d row %d: %v, want %v (diff %.3g, tol %.3g)", pair, rows, cols, r, y[r], want, d, tol)
+				}
+			}
+		}
+	}
+}
+
+func TestGEMVErrors(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	w := testMatrix(t, registry[Q4_0], 8, 64, rng)
+	x := make([]float32, 64)
+	y := make([]float32, 8)
+	cases := []struct {
+		name string
+		err  error
+		fn   func() error
+	}{
+		{"nil", ErrInvalidArgument, func() error { return GEMV(nil, x, y) }},
+		{"short x", ErrInvalidArgument, func() error { return GEMV(w, x[:63], y) }},
+		{"short y", ErrBufferTooSmall, func() error { return GEMV(w, x, y[:7]) }},
+		{"gemm n=0", ErrInvalidArgument, func() error { return GEMM(w, x, 0, y) }},
+		{"gemm n=9", ErrInvalidArgument, func() error { return GEMM(w, make([]float32, 9*64), 9, make([]float32, 72)) }},
+		{"gemm short y", ErrBufferTooSmall, func() error { return GEMM(w, make([]float32, 2*64), 2, y) }},
+		{"truncated data", ErrBadFile, func() error {
+			b := *w
+			b.Data = b.Data[:len(b.Data)-1]
+			return GEMV(&b, x, y)
+		}},
+		{"gate/up shapes", ErrInvalidArgument, func() error {
+			u := testMatrix(t, registry[Q4_0], 4, 64, rng)
+			return GEMVGateUpSiLU(w, u, x, y)
+		}},
+		{"removed format", ErrUnsupported, func() error {
+			return GEMV(&Tensor{Name: "old", Format: registry[4], Shape: []int64{1, 32}}, make([]float32, 32), y)
+		}},
+		{"getrows id", ErrOutOfRange, func() error { return GetRows(w, []int64{8}, make([]float32, 64)) }},
+		{"getrows buffer", ErrBufferTooSmall, func() error { return GetRows(w, []int64{1, 2}, make([]float32, 100)) }},
+	}
+	for _, f := range Formats() {
+		if !f.Has(FlagRemoved) && !f.CanDequantize() && !f.IsParts() && f.BlockElems > 0 {
+			f := f
+			cases = append(cases, struct {
+				name string
+				err  error
+				fn   func() error
+			}{"no decode " + f.Name, ErrUnsupported, func() error {
+				tw := &Tensor{Name: "w", Format: f, Shape: []int64{1, int64(f.BlockElems)}, Data: make([]byte, f.BlockBytes)}
+				return GEMV(tw, make([]float32, f.BlockElems), y)
+			}})
+			break
+		}
+	}
+	for _, c := range cases {
+		err := c.fn()
+		if !errors.Is(err, c.err) {
+			t.Errorf("%s: got %v, want %v", c.name, err, c.err)
+			continue
+		}
+		t.Logf("%s: %v", c.name, err)
+	}
+}
+
+func TestGetRows(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for _, id := range []FormatID{Q4_0, Q8_0, F16, F32} {
+		w := testMatrix(t, registry[id], 50, 256, rng)
+		all := make([]float32, 50*256)
+		if err := DequantizeF32(w, 0, 50, all); err != nil {
+			t.Fatal(err)
+		}
+		ids := []int64{3, 4, 5, 0, 49, 7, 7}
+		got := make([]float32, len(ids)*256)
+		if err := GetRows(w, ids, got); err != nil {
+			t.Fatal(err)
+		}
+		for i, id := range ids {
+			for c := 0; c < 256; c++ {
+				if math.Float32bits(got[i*256+c]) != math.Float32bits(all[int(id)*256+c]) {
+					t.Fatalf("%s: row %d col %d: %v want %v", w.Format.Name, id, c, got[i*256+c], all[int(id)*256+c])
+				}
+			}
+		}
+	}
+}
+
+// TestGEMVConcurrent runs many products at once on different threads settings (go test -race).
+func TestGEMVConcurrent(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	w := testMatrix(t, registry[Q4_0], 512, 1024, rng)
+	x := randVec(rng, 1024)
+	want := make([]float32, 512)
+	if err := GEMV(w, x, want); err != nil {
+		t.Fatal(err)
+	}
+	old := Threads()
+	defer SetThreads(old)
+	SetThreads(4)
+	var wg sync.WaitGroup
+	for g := 0; g < 2*runtime.GOMAXPROCS(0)+2; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			y := make([]float32, 512)
+			for it := 0; it < 20; it++ {
+				if err := GEMV(w, x, y); err != nil {
+					t.Error(err)
+					return
+				}
+				for i := range y {
+					if y[i] != want[i] {
+						t.Errorf("row %d: %v, want %v", i, y[i], want[i])
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// TestGEMVNoAlloc checks that a warm GEMV allocates nothing.
+func TestGEMVNoAlloc(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	for _, id := range []FormatID{Q4_0, IQ4_NL, F16} {
+		w := testMatrix(t, registry[id], 256, 2048, rng)
+		x := randVec(rng, 2048)
+		y := make([]float32, 256)
+		_ = GEMV(w, x, y)
+		if a := testing.AllocsPerRun(20, func() { _ = GEMV(w, x, y) }); a > 0 {
+			t.Errorf("%s: GEMV allocates %v times per call", w.Format.Name, a)
+		}
+	}
+}

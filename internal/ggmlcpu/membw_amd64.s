@@ -1,0 +1,77 @@
+#include "textflag.h"
+
+// func sumAVX512(p *byte, n int) uint64
+// n is a positive multiple of 512. Eight 64-byte loads per iteration into four accumulators.
+TEXT ·sumAVX512(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	VPXORQ Z0, Z0, Z0
+	VPXORQ Z1, Z1, Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+loop512:
+	VPADDQ 0(SI), Z0, Z0
+	VPADDQ 64(SI), Z1, Z1
+	VPADDQ 128(SI), Z2, Z2
+	VPADDQ 192(SI), Z3, Z3
+	VPADDQ 256(SI), Z0, Z0
+	VPADDQ 320(SI), Z1, Z1
+	VPADDQ 384(SI), Z2, Z2
+	VPADDQ 448(SI), Z3, Z3
+	ADDQ $512, SI
+	SUBQ $512, CX
+	JNZ  loop512
+	VPADDQ Z1, Z0, Z0
+	VPADDQ Z3, Z2, Z2
+	VPADDQ Z2, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDQ Y1, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPADDQ X1, X0, X0
+	VPEXTRQ $1, X0, BX
+	VMOVQ X0, AX
+	ADDQ BX, AX
+	VZEROUPPER
+	MOVQ AX, ret+16(FP)
+	RET
+
+// func sumAVX2(p *byte, n int) uint64
+// n is a positive multiple of 512. Sixteen 32-byte loads per iteration into four accumulators.
+TEXT ·sumAVX2(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), CX
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	VPXOR Y2, Y2, Y2
+	VPXOR Y3, Y3, Y3
+loop256:
+	VPADDQ 0(SI), Y0, Y0
+	VPADDQ 32(SI), Y1, Y1
+	VPADDQ 64(SI), Y2, Y2
+	VPADDQ 96(SI), Y3, Y3
+	VPADDQ 128(SI), Y0, Y0
+	VPADDQ 160(SI), Y1, Y1
+	VPADDQ 192(SI), Y2, Y2
+	VPADDQ 224(SI), Y3, Y3
+	VPADDQ 256(SI), Y0, Y0
+	VPADDQ 288(SI), Y1, Y1
+	VPADDQ 320(SI), Y2, Y2
+	VPADDQ 352(SI), Y3, Y3
+	VPADDQ 384(SI), Y0, Y0
+	VPADDQ 416(SI), Y1, Y1
+	VPADDQ 448(SI), Y2, Y2
+	VPADDQ 480(SI), Y3, Y3
+	ADDQ $512, SI
+	SUBQ $512, CX
+	JNZ  loop256
+	VPADDQ Y1, Y0, Y0
+	VPADDQ Y3, Y2, Y2
+	VPADDQ Y2, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPADDQ X1, X0, X0
+	VPEXTRQ $1, X0, BX
+	VMOVQ X0, AX
+	ADDQ BX, AX
+	VZEROUPPER
+	MOVQ AX, ret+16(FP)
+	RET
