@@ -66,6 +66,9 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./formats/gguf
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./formats/safetensors
+	$(GO) test -run '^$$' -fuzz '^FuzzParts$$' -fuzztime $(FUZZTIME) ./core
+	$(GO) test -run '^$$' -fuzz '^FuzzParseQuantization$$' -fuzztime $(FUZZTIME) ./formats/mlx
+	$(GO) test -run '^$$' -fuzz '^FuzzReadConfig$$' -fuzztime $(FUZZTIME) ./formats/gptq
 
 clean:
 	rm -rf $(BUILD)

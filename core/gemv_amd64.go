@@ -13,7 +13,7 @@ import (
 const (
 	simdNone   = 0 // pure Go
 	simdAVX2   = 1 // AVX2 + FMA + F16C
-	simdAVX512 = 2 // AVX-512 F, BW, DQ, VL
+	simdAVX512 = 2 // AVX-512 F, BW, DQ, VL (and BMI2)
 )
 
 // simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
@@ -21,7 +21,7 @@ const (
 var (
 	simdBest = func() int {
 		switch {
-		case cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VL:
+		case cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VL && cpu.X86.HasBMI2:
 			return simdAVX512
 		case cpu.X86.HasAVX2 && cpu.X86.HasFMA && cpu.X86.HasF16C:
 			return simdAVX2
@@ -49,10 +49,34 @@ func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
 func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
 
 //go:noescape
-func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
 
 //go:noescape
-func gemvQ4_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func decodeQ4_KAVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+
+//go:noescape
+func decodeQ5_KAVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeQ6_KAVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeIQ4_XSAVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
 func decodeF16AVX512(dst *float32, src *byte, n int)
@@ -64,7 +88,38 @@ func decodeBF16AVX512(dst *float32, src *byte, n int)
 func decodeQ8_0AVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
-func decodeQ4_0AVX512(dst *float32, src *byte, nb int)
+func decodeNL4AVX512(dst *float32, src *byte, nb int, levels *[16]float32)
+
+// q4_0Levels are Q4_0's values q−8 as float32 (IQ4_NL's are iq4Levels).
+var q4_0Levels = [16]float32{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
+
+func gemvQ4_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
+	gemvNL4x4AVX512(rows, x, nb, out, &q4_0Levels, &fp16Table[0])
+}
+func gemvIQ4_NLx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
+	gemvNL4x4AVX512(rows, x, nb, out, &iq4Levels, &fp16Table[0])
+}
+func gemvQ8_0x4(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
+	gemvQ8_0x4AVX512(rows, x, nb, out, &fp16Table[0])
+}
+
+// fp16Table holds FP16ToFP32 of every fp16 code: the kernels look block scales up in it (one
+// load, where a conversion in vector registers costs two operations per block and row). The
+// scales of real weights use a few thousand codes, so the touched part stays in cache.
+var fp16Table *[1 << 16]float32
+
+func initFP16Table() {
+	if fp16Table != nil {
+		return
+	}
+	t := new([1 << 16]float32)
+	for i := range t {
+		t[i] = FP16ToFP32(uint16(i))
+	}
+	fp16Table = t
+}
+func decodeQ4_0AVX512(dst *float32, src *byte, nb int)   { decodeNL4AVX512(dst, src, nb, &q4_0Levels) }
+func decodeIQ4_NLAVX512(dst *float32, src *byte, nb int) { decodeNL4AVX512(dst, src, nb, &iq4Levels) }
 
 // dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
 func dotF32(a, b []float32) float32 {
@@ -231,11 +286,17 @@ func installKernels() {
 		}
 	}
 	if simdLevel >= simdAVX512 {
+		initFP16Table()
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
-		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4AVX512, decode: decodeQ8_0AVX512})
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
+		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
+		set(Q4_K, &simdKernel{unit: 256, unitBytes: 144, gemv4: gemvQ4_Kx4AVX512, decode: decodeQ4_KAVX512})
+		set(Q5_K, &simdKernel{unit: 256, unitBytes: 176, gemv4: gemvQ5_Kx4AVX512, decode: decodeQ5_KAVX512})
+		set(Q6_K, &simdKernel{unit: 256, unitBytes: 210, gemv4: gemvQ6_Kx4AVX512, decode: decodeQ6_KAVX512})
+		set(IQ4_XS, &simdKernel{unit: 256, unitBytes: 136, gemv4: gemvIQ4_XSx4AVX512, decode: decodeIQ4_XSAVX512})
 	}
 }
 

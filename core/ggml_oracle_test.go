@@ -148,6 +148,12 @@ func TestRegistryMatchesGGMLTraits(t *testing.T) {
 		if !strings.EqualFold(f.Name, tr.Name) || int64(f.BlockElems) != tr.BlockSize || int64(f.BlockBytes) != tr.TypeSize {
 			t.Errorf("%d: registry %s %d elems/%d bytes, ggml %s %d/%d", id, f.Name, f.BlockElems, f.BlockBytes, tr.Name, tr.BlockSize, tr.TypeSize)
 		}
+		if f.Has(core.FlagNeedsImatrix) != l.RequiresImatrix(id) {
+			t.Errorf("%s: needs-imatrix flag %v, ggml_quantize_requires_imatrix says %v", f.Name, f.Has(core.FlagNeedsImatrix), l.RequiresImatrix(id))
+		}
+		if f.CanQuantize() && f.Has(core.FlagNeedsImatrix) != !f.CanQuantizeUnweighted() {
+			t.Errorf("%s: needs-imatrix flag %v but quantizes without one: %v", f.Name, f.Has(core.FlagNeedsImatrix), f.CanQuantizeUnweighted())
+		}
 		if f.Has(core.FlagQuantized) != tr.IsQuantized {
 			t.Errorf("%s: quantized flag %v, ggml says %v", f.Name, f.Has(core.FlagQuantized), tr.IsQuantized)
 		}

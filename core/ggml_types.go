@@ -82,7 +82,7 @@ func init() {
 	quant(IQ3_S, "IQ3_S", 256, 110, 0, decodeIQ3S, nil)
 	quant(IQ2_S, "IQ2_S", 256, 82, 0, decodeIQ2S, nil)
 	quant(IQ4_XS, "IQ4_XS", 256, 136, 0, decodeIQ4XS, encodeIQ4XS)
-	quant(IQ1_M, "IQ1_M", 256, 56, FlagNeedsImatrix, decodeIQ1M, nil)
+	quant(IQ1_M, "IQ1_M", 256, 56, 0, decodeIQ1M, nil) // llama-quantize wants an imatrix, ggml does not
 	quant(TQ1_0, "TQ1_0", 256, 54, 0, decodeTQ1_0, encodeTQ1_0)
 	quant(TQ2_0, "TQ2_0", 256, 66, 0, decodeTQ2_0, encodeTQ2_0)
 	quant(MXFP4, "MXFP4", 32, 17, 0, decodeMXFP4, encodeMXFP4)

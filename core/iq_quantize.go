@@ -20,22 +20,27 @@ import (
 // have no encode. IQ1_M has no quantize_row_iq1_m_ref, but ggml_quantize_chunk quantizes it without
 // an imatrix too, which is what its encode does.
 //
+// The oracle is the ggml of llama.cpp that scripts/install-oracles.sh pins, which is newer than
+// ggml-org/ggml's tree in one place: IQ1_M's split search uses prefix sums (llama.cpp #28706), whose
+// float rounding differs from the older triple loop. Quirks of ggml that change the bytes are kept:
+// IQ3_S packs the grid indices and signs of the sub-blocks after an all-zero one a slot early.
+//
 // Where ggml aborts (GGML_ASSERT on a search that found no grid point, or "Oops: found point not
 // on grid", which only NaN or overflowing inputs reach) these functions write something
 // deterministic instead of panicking: the first neighbour, or grid point 0.
 
 func init() {
-	registry[IQ2_XXS].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ2XXS(dst, row, w) }
-	registry[IQ2_XS].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ2XS(dst, row, w) }
+	registry[IQ2_XXS].encodeWeighted = quantizeIQ2XXS
+	registry[IQ2_XS].encodeWeighted = quantizeIQ2XS
 	registry[IQ2_S].encode = func(dst []byte, src []float32) { quantizeIQ2S(dst, src, nil) }
-	registry[IQ2_S].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ2S(dst, row, w) }
+	registry[IQ2_S].encodeWeighted = quantizeIQ2S
 	registry[IQ3_XXS].encode = func(dst []byte, src []float32) { quantizeIQ3XXS(dst, src, nil) }
-	registry[IQ3_XXS].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ3XXS(dst, row, w) }
+	registry[IQ3_XXS].encodeWeighted = quantizeIQ3XXS
 	registry[IQ3_S].encode = func(dst []byte, src []float32) { quantizeIQ3S(dst, src, nil) }
-	registry[IQ3_S].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ3S(dst, row, w) }
-	registry[IQ1_S].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ1S(dst, row, w) }
+	registry[IQ3_S].encodeWeighted = quantizeIQ3S
+	registry[IQ1_S].encodeWeighted = quantizeIQ1S
 	registry[IQ1_M].encode = func(dst []byte, src []float32) { quantizeIQ1M(dst, src, nil) }
-	registry[IQ1_M].encodeWeighted = func(dst []byte, row, w []float32) { quantizeIQ1M(dst, row, w) }
+	registry[IQ1_M].encodeWeighted = quantizeIQ1M
 }
 
 const (

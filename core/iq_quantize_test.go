@@ -186,15 +186,19 @@ func iqInput(d iqDistribution, seed uint64) []float32 {
 	return x
 }
 
-// iqImatrices are random positive importance matrices: moderate, and spread over six decades.
+// iqImatrices are random importance matrices: positive and moderate, positive over six decades,
+// and with a third of the columns at zero (columns llama.cpp's imatrix never saw active).
 func iqImatrices(seed uint64) map[string][]float32 {
 	r := rand.New(rand.NewPCG(0x696d, seed))
-	a, b := make([]float32, iqTestCols), make([]float32, iqTestCols)
+	a, b, c := make([]float32, iqTestCols), make([]float32, iqTestCols), make([]float32, iqTestCols)
 	for i := range a {
 		a[i] = float32(r.Float64()*2 + 0.01)
 		b[i] = float32(math.Pow(10, r.Float64()*6-3))
+		if r.IntN(3) != 0 {
+			c[i] = float32(r.Float64())
+		}
 	}
-	return map[string][]float32{"imatrix": a, "wide-imatrix": b}
+	return map[string][]float32{"imatrix": a, "wide-imatrix": b, "zeros-imatrix": c}
 }
 
 var iqQuantizeFormats = []FormatID{IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M}
@@ -219,7 +223,7 @@ func TestIQQuantizeMatchesGGML(t *testing.T) {
 			for di, d := range iqDistributions {
 				x := iqInput(d, uint64(di))
 				ims := iqImatrices(uint64(di))
-				cases := []string{"imatrix", "wide-imatrix"}
+				cases := []string{"imatrix", "wide-imatrix", "zeros-imatrix"}
 				if !needsIM {
 					cases = append(cases, "none")
 				}
@@ -307,5 +311,43 @@ func TestIQQuantizeConcurrent(t *testing.T) {
 				t.Errorf("%s: goroutine %d got different bytes", f.Name, g)
 			}
 		}
+	}
+}
+
+// TestIQQuantizeNonFinite feeds what makes ggml abort (inf, NaN, values whose squares overflow):
+// lowbit must not panic, and must write every block.
+func TestIQQuantizeNonFinite(t *testing.T) {
+	inf, nan := float32(math.Inf(1)), float32(math.NaN())
+	r := rand.New(rand.NewPCG(7, 8))
+	inputs := map[string]func(i int) float32{
+		"huge": func(int) float32 { return float32(r.NormFloat64() * 1e30) },
+		"inf":  func(i int) float32 { return []float32{inf, -inf, 1, -2}[i%4] },
+		"nan":  func(int) float32 { return nan },
+		"sprinkled": func(int) float32 {
+			if r.IntN(20) == 0 {
+				return []float32{inf, -inf, nan, -nan}[r.IntN(4)]
+			}
+			return float32(r.NormFloat64())
+		},
+	}
+	const n = 2 * iqSuper
+	for name, gen := range inputs {
+		x := make([]float32, n)
+		for i := range x {
+			x[i] = gen(i)
+		}
+		t.Run(name, func(t *testing.T) {
+			weights := [][]float32{iqImatrices(1)["imatrix"][:n], make([]float32, n), slices.Repeat([]float32{nan}, n)}
+			for _, id := range iqQuantizeFormats {
+				f := registry[id]
+				dst := make([]byte, 2*f.BlockBytes)
+				for _, w := range weights {
+					f.encodeWeighted(dst, x, w)
+				}
+				if f.encode != nil {
+					f.encode(dst, x)
+				}
+			}
+		})
 	}
 }

@@ -20,10 +20,15 @@ import (
 // elements l, l+32, l+64, l+96 (bits 0-1, 2-3, 4-5, 6-7). The 4-bit arrays hold element l in the
 // low nibble and l+32 in the high nibble of each 32-byte run of 64 elements.
 //
-// The decoders compute exactly ggml's dequantize_row_*: products are rounded to float32 before a
-// subtraction (float32(a*b) - c) so that no FMA is fused, and the per-sub-block factor (d·sc) is
-// formed first, as the C evaluates it left to right. Blocks are addressed through array pointers,
-// so the inner loops carry no bounds checks.
+// The decoders compute exactly ggml's dequantize_row_*, in two steps per super-block. First they
+// unpack the quants into one byte per element (small non-negative values; Q8_K's signed bytes are
+// that already) with 64-bit SWAR operations, and form the factors of each group of 16 elements:
+// d·sc (and dmin·m), the product the C evaluates first. Then one call computes all 256 elements,
+// y = float32(d·q) − m (affineBytes256) or y = d·(q − off) (scaleBytes256): the product is
+// rounded on its own, so no FMA is ever fused. That call is SSE2 or AVX2 assembly on amd64
+// (kquants_amd64.s) and the Go loops below elsewhere; with AVX2 the nibble unpacking of Q4_K and
+// Q5_K (splitNibbles, splitNibbles5) is assembly too. Every assembly form does the Go form's
+// operations in the same order and is checked against it bit for bit.
 
 const (
 	kBlock = 256 // elements per K-quant super-block (ggml's QK_K)
@@ -59,14 +64,6 @@ func q3KScales(s *[12]byte) (lo, hi uint64) {
 }
 
 func le32(b []byte) uint32 { return binary.LittleEndian.Uint32(b) }
-
-// The decoders work in two steps per super-block. First they unpack the quants into one byte
-// per element (small non-negative values; Q8_K's signed bytes are already so) with 64-bit SWAR
-// operations, and the factors of each group of 16 elements into d (and the min into m). Then one
-// call computes all 256 elements: y = float32(d·q) − m (affineBytes256) or y = d·(q − off)
-// (scaleBytes256). That step is SSE2/AVX2 assembly on amd64 and the Go loops below elsewhere;
-// both do ggml's operations in ggml's order, so both are bit-exact. The nibble unpacking of
-// Q4_K/Q5_K (splitNibbles, splitNibbles5) has an AVX2 form too; it only moves bits.
 
 // unpacked holds one quant per byte, element i at byte i.
 type unpacked = [kBlock]byte

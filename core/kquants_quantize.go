@@ -21,10 +21,11 @@ import (
 // uses f-suffixed literals and sqrtf/fabsf); every product that feeds an addition or subtraction
 // is rounded on its own with an explicit float32(…) so that Go never fuses it into an FMA; sums
 // run in ggml's order; MAX/MIN on floats keep the C macros' operand order (NaN semantics);
-// int→uint8/int8 stores truncate like C; and every rounding goes through ggmlNearestInt, the
-// same bit trick as ggml's nearest_int, with the product it rounds converted first: inlined, a
-// bare ggmlNearestInt(a*b) would fuse into an FMA with its + 1.5·2²³ (no float→int conversion, so NaN and huge values give ggml's
-// garbage deterministically).
+// int→uint8/int8 stores truncate like C; and every rounding goes through ggmlNearestInt, ggml's
+// nearest_int bit trick (no float→int conversion, so NaN and huge values give ggml's garbage,
+// deterministically), with the product it rounds converted first. Divisions by a power of two
+// that feed an addition are rounded explicitly as well: Go turns x/256 into x·2⁻⁸, which it may
+// then fuse.
 
 // The reference quantizers and decoders are wired in ggml_types.go; the imatrix paths here. Q8_K
 // has none: ggml_quantize_chunk does not handle it (it is only ever made from activations).
@@ -261,7 +262,7 @@ func encodeQ2KWeighted(dst []byte, row, qw []float32) {
 		x := (*[kBlock]float32)(row[b*kBlock:])
 		w := qw[b*kBlock : b*kBlock+kBlock]
 		blk := (*[q2KBytes]byte)(dst[b*q2KBytes:])
-		sigma2 := float32(sumSquares(x[:]) / kBlock) // a product by 2⁻⁸ to Go: round it, never fuse it
+		sigma2 := float32(sumSquares(x[:]) / kBlock)
 		for j := range 16 {
 			xs := x[16*j : 16*j+16]
 			sw[j] = imatrixWeights(weight[:], w[16*j:16*j+16], xs, sigma2)
@@ -367,12 +368,9 @@ func putQ3KScale(sc *[12]byte, j int, l int8) {
 func finishQ3K(blk *[q3KBytes]byte, x *[kBlock]float32, L *[kBlock]int8) {
 	dAll := fp16At(blk[:], 108)
 	lo, hi := q3KScales((*[12]byte)(blk[96:]))
+	biased := [2]uint64{lo, hi}
 	for j := range 16 {
-		biased := lo >> (8 * j)
-		if j >= 8 {
-			biased = hi >> (8 * (j - 8))
-		}
-		d := dAll * float32(int32(uint8(biased))-32)
+		d := dAll * float32(int32(uint8(biased[j/8]>>(8*(j%8))))-32)
 		if d == 0 {
 			continue
 		}
@@ -646,15 +644,14 @@ func encodeQ8K(dst []byte, src []float32) {
 		}
 		iscale := -127 / max
 		qs := (*[kBlock]byte)(blk[4:])
-		for j, v := range x {
-			qs[j] = uint8(int8(min(127, ggmlNearestInt(float32(iscale*v)))))
-		}
-		for j := range 16 {
+		for g := range 16 {
 			var sum int32
-			for _, q := range qs[16*j : 16*j+16] {
-				sum += int32(int8(q))
+			for j := 16 * g; j < 16*g+16; j++ {
+				q := int8(min(127, ggmlNearestInt(float32(iscale*x[j]))))
+				qs[j] = uint8(q)
+				sum += int32(q)
 			}
-			binary.LittleEndian.PutUint16(blk[260+2*j:], uint16(int16(sum)))
+			binary.LittleEndian.PutUint16(blk[260+2*g:], uint16(int16(sum)))
 		}
 		binary.LittleEndian.PutUint32(blk[0:], math.Float32bits(1/iscale))
 	}

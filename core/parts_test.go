@@ -127,7 +127,7 @@ func FuzzParts(f *testing.F) {
 		for i := range x {
 			x[i] = 1
 		}
-		if err := core.PartsGEMV(tt, x, make([]float32, tt.Rows())); err != nil {
+		if err := core.GEMV(tt, x, make([]float32, tt.Rows())); err != nil {
 			t.Fatal(err)
 		}
 	})
