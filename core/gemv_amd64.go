@@ -40,34 +40,34 @@ func dotF32AVX512(a, b *float32, n int) float32
 func dotNAVX512(w, x *float32, stride, n, k int, out *[maxBatch]float32)
 
 //go:noescape
-func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
-func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
-func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
-func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32)
+func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
-func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
-func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
 func decodeQ4_KAVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
-func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
 func decodeQ5_KAVX512(dst *float32, src *byte, nb int)
@@ -93,14 +93,14 @@ func decodeNL4AVX512(dst *float32, src *byte, nb int, levels *[16]float32)
 // q4_0Levels are Q4_0's values q−8 as float32 (IQ4_NL's are iq4Levels).
 var q4_0Levels = [16]float32{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
 
-func gemvQ4_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
-	gemvNL4x4AVX512(rows, x, nb, out, &q4_0Levels, &fp16Table[0])
+func gemvQ4_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+	gemvNL4x4AVX512(rows, x, nb, out, &q4_0Levels, &fp16Table[0], pf)
 }
-func gemvIQ4_NLx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
-	gemvNL4x4AVX512(rows, x, nb, out, &iq4Levels, &fp16Table[0])
+func gemvIQ4_NLx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+	gemvNL4x4AVX512(rows, x, nb, out, &iq4Levels, &fp16Table[0], pf)
 }
-func gemvQ8_0x4(rows *[4]*byte, x *float32, nb int, out *[4]float32) {
-	gemvQ8_0x4AVX512(rows, x, nb, out, &fp16Table[0])
+func gemvQ8_0x4(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+	gemvQ8_0x4AVX512(rows, x, nb, out, &fp16Table[0], pf)
 }
 
 // fp16Table holds FP16ToFP32 of every fp16 code: the kernels look block scales up in it (one
@@ -157,8 +157,10 @@ func dotN(w, xs []float32, stride, n int, out *[maxBatch]float32) {
 	dotNGo(w, xs, stride, n, out)
 }
 
-// rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x.
-type rows4Kernel func(rows *[4]*byte, x *float32, nb int, out *[4]float32)
+// rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x. Kernels
+// that prefetch read ahead pf bytes from each row pointer (the same columns of the next group of
+// rows, which the following calls will read).
+type rows4Kernel func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 // blockDecoder decodes nb units (SIMD, bit-exact with the format's decode).
 type blockDecoder func(dst *float32, src *byte, nb int)
@@ -181,7 +183,7 @@ type kernState struct {
 }
 
 // gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
-const gemmStep = 1024
+const gemmStep = 512
 
 func getKernState() *kernState  { return kernStatePool.Get().(*kernState) }
 func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
@@ -209,7 +211,7 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 			for r := 0; r < 4; r++ {
 				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
 			}
-			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out)
+			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out, pfRows*rb)
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(st.out[r])
 			}
@@ -322,3 +324,6 @@ func streamRead(p []byte) uint64 {
 	}
 	return streamReadGo(p)
 }
+
+// pfRows is how many rows ahead the kernels prefetch (the next group of four).
+var pfRows = 4

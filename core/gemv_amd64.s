@@ -77,6 +77,7 @@
 
 #define Q4ROW(ptr, a0, a1) \
 	MOVWLZX (ptr)(SI*1), AX \
+	PREFETCHT0 (ptr)(BX*1) \
 	VMULPS.BCST (R12)(AX*4), Z31, Z16 \
 	VPMOVZXBD 2(ptr)(SI*1), Z17 \
 	VPSRLD $4, Z17, Z18 \
@@ -246,8 +247,8 @@ dotn_reduce:
 // ---------------------------------------------------------------------------------------------
 // Plain float rows: F32, F16, BF16. nb counts units of 32 elements.
 
-// func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvF32x4AVX512(SB), NOSPLIT, $0-32
+// func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF32x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -255,7 +256,16 @@ TEXT ·gemvF32x4AVX512(SB), NOSPLIT, $0-32
 	XORQ SI, SI
 	TESTQ CX, CX
 	JZ f32x4_done
+	MOVQ pf+32(FP), DX
 f32x4_loop:
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 64(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 64(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
+	PREFETCHT0 64(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	VFMADD231PS (R8)(SI*1), Z28, Z0
@@ -267,6 +277,7 @@ f32x4_loop:
 	VFMADD231PS (R11)(SI*1), Z28, Z6
 	VFMADD231PS 64(R11)(SI*1), Z29, Z7
 	ADDQ $128, SI
+	ADDQ $128, DX
 	ADDQ $128, DI
 	DECQ CX
 	JNZ f32x4_loop
@@ -274,8 +285,8 @@ f32x4_done:
 	STORE8
 
 
-// func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvF16x4AVX512(SB), NOSPLIT, $0-32
+// func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF16x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -283,7 +294,12 @@ TEXT ·gemvF16x4AVX512(SB), NOSPLIT, $0-32
 	XORQ SI, SI
 	TESTQ CX, CX
 	JZ f16x4_done
+	MOVQ pf+32(FP), DX
 f16x4_loop:
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	F16ROW(R8, Z0, Z1)
@@ -291,6 +307,7 @@ f16x4_loop:
 	F16ROW(R10, Z4, Z5)
 	F16ROW(R11, Z6, Z7)
 	ADDQ $64, SI
+	ADDQ $64, DX
 	ADDQ $128, DI
 	DECQ CX
 	JNZ f16x4_loop
@@ -298,8 +315,8 @@ f16x4_done:
 	STORE8
 
 
-// func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-32
+// func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -307,7 +324,12 @@ TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-32
 	XORQ SI, SI
 	TESTQ CX, CX
 	JZ bf16x4_done
+	MOVQ pf+32(FP), DX
 bf16x4_loop:
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	BF16ROW(R8, Z0, Z1)
@@ -315,6 +337,7 @@ bf16x4_loop:
 	BF16ROW(R10, Z4, Z5)
 	BF16ROW(R11, Z6, Z7)
 	ADDQ $64, SI
+	ADDQ $64, DX
 	ADDQ $128, DI
 	DECQ CX
 	JNZ bf16x4_loop
@@ -369,9 +392,9 @@ decbf16_done:
 // in one zmm, then scaled into the row's accumulator.
 
 
-// func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+// func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 // fp16 is the 65536-entry fp16 → float32 table (fp16Table).
-TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-40
+TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-48
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -379,8 +402,13 @@ TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-40
 	TESTQ CX, CX
 	JZ q80x4_done
 	MOVQ fp16+32(FP), R12
+	MOVQ pf+40(FP), DX
 	XORQ SI, SI
 q80x4_loop:
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	Q8ROW(R8, Z0)
@@ -388,6 +416,7 @@ q80x4_loop:
 	Q8ROW(R10, Z4)
 	Q8ROW(R11, Z6)
 	ADDQ $34, SI
+	ADDQ $34, DX
 	ADDQ $128, DI
 	DECQ CX
 	JNZ q80x4_loop
@@ -427,9 +456,10 @@ decq80_done:
 
 
 
-// func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32)
-// Q4_0 and IQ4_NL: 18-byte blocks {fp16 d; u8 qs[16]}, x = d·levels[nibble].
-TEXT ·gemvNL4x4AVX512(SB), NOSPLIT, $0-48
+// func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
+// Q4_0 and IQ4_NL: 18-byte blocks {fp16 d; u8 qs[16]}, x = d·levels[nibble]. pf: prefetch
+// distance in bytes (the rows of the next call).
+TEXT ·gemvNL4x4AVX512(SB), NOSPLIT, $0-56
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -439,6 +469,7 @@ TEXT ·gemvNL4x4AVX512(SB), NOSPLIT, $0-48
 	MOVQ levels+32(FP), AX
 	VMOVUPS (AX), Z31
 	MOVQ fp16+40(FP), R12
+	MOVQ pf+48(FP), BX
 	XORQ SI, SI
 q40x4_loop:
 	VMOVUPS (DI), Z28
@@ -448,6 +479,7 @@ q40x4_loop:
 	Q4ROW(R10, Z4, Z5)
 	Q4ROW(R11, Z6, Z7)
 	ADDQ $18, SI
+	ADDQ $18, BX
 	ADDQ $128, DI
 	DECQ CX
 	JNZ q40x4_loop
@@ -559,8 +591,8 @@ DATA iota16<>+56(SB)/4, $14.0
 DATA iota16<>+60(SB)/4, $15.0
 GLOBL iota16<>(SB), RODATA|NOPTR, $64
 
-// func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvQ4_Kx4AVX512(SB), $320-32
+// func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvQ4_Kx4AVX512(SB), $320-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -571,6 +603,20 @@ TEXT ·gemvQ4_Kx4AVX512(SB), $320-32
 	VMOVUPS q4kDmin<>(SB), Z31
 	XORQ SI, SI
 q4kx4_loop:
+	MOVQ pf+32(FP), AX
+	ADDQ SI, AX
+	PREFETCHT0 0(R8)(AX*1)
+	PREFETCHT0 64(R8)(AX*1)
+	PREFETCHT0 128(R8)(AX*1)
+	PREFETCHT0 0(R9)(AX*1)
+	PREFETCHT0 64(R9)(AX*1)
+	PREFETCHT0 128(R9)(AX*1)
+	PREFETCHT0 0(R10)(AX*1)
+	PREFETCHT0 64(R10)(AX*1)
+	PREFETCHT0 128(R10)(AX*1)
+	PREFETCHT0 0(R11)(AX*1)
+	PREFETCHT0 64(R11)(AX*1)
+	PREFETCHT0 128(R11)(AX*1)
 	MOVL 4(R8)(SI*1), AX
 	MOVL 8(R8)(SI*1), BX
 	MOVL 12(R8)(SI*1), DX
@@ -1121,8 +1167,8 @@ DATA q6k32<>+16(SB)/8, $0x2020202020202020
 DATA q6k32<>+24(SB)/8, $0x2020202020202020
 GLOBL q6k32<>(SB), RODATA|NOPTR, $32
 
-// func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvQ6_Kx4AVX512(SB), $384-32
+// func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvQ6_Kx4AVX512(SB), $384-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -1134,6 +1180,24 @@ TEXT ·gemvQ6_Kx4AVX512(SB), $384-32
 	VMOVDQU32 q6k32<>(SB), Y30
 	XORQ SI, SI
 q6kx4_loop:
+	MOVQ pf+32(FP), AX
+	ADDQ SI, AX
+	PREFETCHT0 0(R8)(AX*1)
+	PREFETCHT0 64(R8)(AX*1)
+	PREFETCHT0 128(R8)(AX*1)
+	PREFETCHT0 192(R8)(AX*1)
+	PREFETCHT0 0(R9)(AX*1)
+	PREFETCHT0 64(R9)(AX*1)
+	PREFETCHT0 128(R9)(AX*1)
+	PREFETCHT0 192(R9)(AX*1)
+	PREFETCHT0 0(R10)(AX*1)
+	PREFETCHT0 64(R10)(AX*1)
+	PREFETCHT0 128(R10)(AX*1)
+	PREFETCHT0 192(R10)(AX*1)
+	PREFETCHT0 0(R11)(AX*1)
+	PREFETCHT0 64(R11)(AX*1)
+	PREFETCHT0 128(R11)(AX*1)
+	PREFETCHT0 192(R11)(AX*1)
 	VPMOVSXBD 192(R8)(SI*1), Z16
 	VCVTDQ2PS Z16, Z16
 	VPBROADCASTW 208(R8)(SI*1), Y17
@@ -1794,8 +1858,8 @@ GLOBL iq4Levels<>(SB), RODATA|NOPTR, $64
 DATA iq4xs32<>+0(SB)/4, $32
 GLOBL iq4xs32<>(SB), RODATA|NOPTR, $4
 
-// func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvIQ4_XSx4AVX512(SB), $128-32
+// func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvIQ4_XSx4AVX512(SB), $128-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -1805,6 +1869,20 @@ TEXT ·gemvIQ4_XSx4AVX512(SB), $128-32
 	VMOVUPS iq4Levels<>(SB), Z31
 	XORQ SI, SI
 iq4xsx4_loop:
+	MOVQ pf+32(FP), AX
+	ADDQ SI, AX
+	PREFETCHT0 0(R8)(AX*1)
+	PREFETCHT0 64(R8)(AX*1)
+	PREFETCHT0 128(R8)(AX*1)
+	PREFETCHT0 0(R9)(AX*1)
+	PREFETCHT0 64(R9)(AX*1)
+	PREFETCHT0 128(R9)(AX*1)
+	PREFETCHT0 0(R10)(AX*1)
+	PREFETCHT0 64(R10)(AX*1)
+	PREFETCHT0 128(R10)(AX*1)
+	PREFETCHT0 0(R11)(AX*1)
+	PREFETCHT0 64(R11)(AX*1)
+	PREFETCHT0 128(R11)(AX*1)
 	MOVL 4(R8)(SI*1), AX
 	MOVQ $0x0f0f0f0f0f0f0f0f, BX
 	PDEPQ BX, AX, AX
@@ -2227,8 +2305,8 @@ GLOBL iota16hi<>(SB), RODATA|NOPTR, $64
 DATA mask0F32<>+0(SB)/4, $0x0f
 GLOBL mask0F32<>(SB), RODATA|NOPTR, $4
 
-// func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32)
-TEXT ·gemvQ5_Kx4AVX512(SB), $320-32
+// func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvQ5_Kx4AVX512(SB), $320-40
 	LOADROWS
 	MOVQ x+8(FP), DI
 	MOVQ nb+16(FP), CX
@@ -2241,6 +2319,20 @@ TEXT ·gemvQ5_Kx4AVX512(SB), $320-32
 	VMOVUPS q4kDmin<>(SB), Z31
 	XORQ SI, SI
 q5kx4_loop:
+	MOVQ pf+32(FP), AX
+	ADDQ SI, AX
+	PREFETCHT0 0(R8)(AX*1)
+	PREFETCHT0 64(R8)(AX*1)
+	PREFETCHT0 128(R8)(AX*1)
+	PREFETCHT0 0(R9)(AX*1)
+	PREFETCHT0 64(R9)(AX*1)
+	PREFETCHT0 128(R9)(AX*1)
+	PREFETCHT0 0(R10)(AX*1)
+	PREFETCHT0 64(R10)(AX*1)
+	PREFETCHT0 128(R10)(AX*1)
+	PREFETCHT0 0(R11)(AX*1)
+	PREFETCHT0 64(R11)(AX*1)
+	PREFETCHT0 128(R11)(AX*1)
 	MOVL 4(R8)(SI*1), AX
 	MOVL 8(R8)(SI*1), BX
 	MOVL 12(R8)(SI*1), DX

@@ -33,3 +33,65 @@ func TestGEMVMicro(t *testing.T) {
 		t.Logf("%-8s %6.2f ns per 32 weights (%.1f GB/s from L2)", f.Name, ns, float64(len(w.Data))/best.Seconds()/1e9)
 	}
 }
+
+func TestGEMVDRAMMicro(t *testing.T) {
+	if testing.Short() {
+		t.Skip()
+	}
+	b := &testing.B{}
+	for _, id := range []FormatID{Q4_0} {
+		set := benchSet(b, registry[id], 512<<20)
+		rng := rand.New(rand.NewSource(8))
+		var xs, ys [2][]float32
+		for k, w := range set[:2] {
+			xs[k], ys[k] = randVec(rng, int(w.Cols())), make([]float32, w.Rows())
+		}
+		var bytes int64
+		for _, w := range set {
+			bytes += weightBytes(w)
+		}
+		for _, th := range []int{1, 2} {
+			SetThreads(th)
+			for _, pf := range []int{0, 4, 8, 0, 4, 8} {
+				pfRows = pf
+				best := time.Hour
+				for rep := 0; rep < 8; rep++ {
+					t0 := time.Now()
+					for k, w := range set {
+						_ = GEMV(w, xs[k%2], ys[k%2])
+					}
+					best = min(best, time.Since(t0))
+				}
+				t.Logf("%s th=%d pf=%d: %.1f GB/s", registry[id].Name, th, pf, float64(bytes)/best.Seconds()/1e9)
+			}
+		}
+		SetThreads(0)
+		pfRows = 4
+	}
+}
+
+func TestGEMMMicro(t *testing.T) {
+	if testing.Short() {
+		t.Skip()
+	}
+	rng := rand.New(rand.NewSource(1))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	for _, id := range []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K} {
+		f := registry[id]
+		w := testMatrix(t, f, 64, 4096, rng)
+		x := randVec(rng, 8*4096)
+		y := make([]float32, 8*64)
+		var ts [9]time.Duration
+		for _, n := range []int{1, 8} {
+			best := time.Hour
+			for i := 0; i < 200; i++ {
+				t0 := time.Now()
+				_ = GEMM(w, x[:n*4096], n, y[:n*64])
+				best = min(best, time.Since(t0))
+			}
+			ts[n] = best
+		}
+		t.Logf("%-8s n=1 %6.2f  n=8 %6.2f ns per 32 weights: ratio %.2f", f.Name, ts[1].Seconds()*1e9/(64*128), ts[8].Seconds()*1e9/(64*128), ts[8].Seconds()/ts[1].Seconds())
+	}
+}

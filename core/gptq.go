@@ -127,20 +127,25 @@ func checkGPTQ(t *Tensor) error {
 	return checkRowBias(t, n)
 }
 
-// groupsOf returns the group of every input column: the g_idx part of that role, else column / group_size.
-func groupsOf(t *Tensor, role string, k int64) []int32 {
-	g := make([]int32, k)
+// columnGroups maps input columns to groups without allocating: the g_idx part of a role when
+// there is one (validated by checkParts), else column / group_size.
+type columnGroups struct {
+	gidx []byte
+	gs   int64
+}
+
+func groupsOf(t *Tensor, role string) columnGroups {
 	if gi := t.Part(role); gi != nil {
-		for i := range g {
-			g[i] = int32(binary.LittleEndian.Uint32(gi.Data[4*i:]))
-		}
-		return g
+		return columnGroups{gidx: gi.Data}
 	}
-	gs := int64(t.Quant.GroupSize)
-	for i := range g {
-		g[i] = int32(int64(i) / gs)
+	return columnGroups{gs: int64(t.Quant.GroupSize)}
+}
+
+func (g columnGroups) of(c int64) int64 {
+	if g.gidx != nil {
+		return int64(int32(binary.LittleEndian.Uint32(g.gidx[4*c:])))
 	}
-	return g
+	return c / g.gs
 }
 
 func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
@@ -153,10 +158,10 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	sp := t.Part(RoleScales)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	off := int32(t.Quant.ZeroOffset)
-	gidx := groupsOf(t, RoleGIdx, k)
+	groups := groupsOf(t, RoleGIdx)
 	zRow := n * int64(bits) / 8 // bytes of one qzeros row
 	for c := range k {
-		g := int64(gidx[c])
+		g := groups.of(c)
 		pos := c * int64(bits)
 		w, sh := pos>>5, uint(pos&31)
 		for r := range nrows {
@@ -358,7 +363,7 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	groups := sp.Shape[1]
 	zp := t.Part(RoleZeroPoint)
-	gidx := groupsOf(t, RoleGIdxCT, k)
+	gmap := groupsOf(t, RoleGIdxCT)
 	rowBytes := ceilDiv(k, pack) * 4
 	mask := uint32(1)<<bits - 1
 	for r := range nrows {
@@ -366,7 +371,7 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 		data := wp[row*rowBytes : (row+1)*rowBytes]
 		out := dst[r*k : (r+1)*k]
 		for c := range out {
-			g := int64(gidx[c])
+			g := gmap.of(int64(c))
 			u := int32(streamBits(data, int64(c)*int64(bits), bits))
 			z := int32(1) << (bits - 1)
 			if zp != nil {

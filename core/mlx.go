@@ -200,6 +200,7 @@ func checkMLXFP(t *Tensor) error {
 }
 
 // decodeMLXAffine: w = q·scale + bias in the scales' dtype (two roundings, as mx.dequantize).
+// A group with at least as many elements as codes decodes through a table of its 2^bits values.
 func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	w := t.Part(RoleWeight).Data
 	sp := t.Part(RoleScales)
@@ -208,27 +209,53 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	cols, bits, g := t.Cols(), uint(t.Quant.Bits), int64(t.Quant.GroupSize)
 	groups := cols / g
 	rowBytes := cols * int64(bits) / 8
+	gBytes := g * int64(bits) / 8
 	mask := uint64(1)<<bits - 1
+	value := func(q, s, b float32) float32 {
+		return roundAs(id, roundAs(id, float32(q*s))+b)
+	}
+	useLUT := int64(1)<<bits <= g
+	var lut [256]float32
 	for r := range nrows {
 		row := w[(row0+r)*rowBytes : (row0+r+1)*rowBytes]
 		out := dst[r*cols : (r+1)*cols]
-		var acc uint64
-		var have uint
-		p := 0
 		for gi := range groups {
 			s, b := sc.at((row0+r)*groups+gi), bi.at((row0+r)*groups+gi)
 			grp := out[gi*g : (gi+1)*g]
-			for j := range grp {
-				for have < bits {
-					acc |= uint64(row[p]) << have
-					p++
-					have += 8
+			src := row[gi*gBytes : (gi+1)*gBytes]
+			if !useLUT {
+				for j := range grp {
+					grp[j] = value(float32(streamBits(src, int64(j)*int64(bits), bits)), s, b)
 				}
-				q := float32(acc & mask)
-				acc >>= bits
-				have -= bits
-				prod := roundAs(id, float32(q*s))
-				grp[j] = roundAs(id, prod+b)
+				continue
+			}
+			for q := range 1 << bits {
+				lut[q] = value(float32(q), s, b)
+			}
+			switch bits {
+			case 4:
+				for j, c := range src {
+					grp[2*j] = lut[c&15]
+					grp[2*j+1] = lut[c>>4]
+				}
+			case 8:
+				for j, c := range src {
+					grp[j] = lut[c]
+				}
+			default:
+				var acc uint64
+				var have uint
+				p := 0
+				for j := range grp {
+					for have < bits {
+						acc |= uint64(src[p]) << have
+						p++
+						have += 8
+					}
+					grp[j] = lut[acc&mask]
+					acc >>= bits
+					have -= bits
+				}
 			}
 		}
 	}

@@ -470,7 +470,7 @@ static void test_imatrix(void) {
     EXPECT(write_file(garbage, junk, sizeof junk), "writing %s", garbage);
     lowbit_imatrix *im = NULL;
     EXPECT_ERR(lowbit_imatrix_load(garbage, &im), LOWBIT_ERR_BAD_FILE, garbage);
-    EXPECT_ERR(lowbit_imatrix_load(missing, &im), LOWBIT_ERR_IO, "missing.imatrix");
+    EXPECT_ERR(lowbit_imatrix_load(missing, &im), LOWBIT_ERR_NOT_FOUND, "missing.imatrix");
     EXPECT_ERR(lowbit_imatrix_load(NULL, &im), LOWBIT_ERR_INVALID_ARGUMENT, "path is NULL");
     EXPECT(im == NULL, "out untouched on failure");
 

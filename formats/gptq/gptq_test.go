@@ -131,6 +131,7 @@ func TestRoundTrip(t *testing.T) {
 								t.Fatal(err)
 							}
 							sameBits(t, "packed", dequant(t, lt), expected(c))
+							checkGEMV(t, lt, r)
 							dir := t.TempDir()
 							plain := &core.Tensor{Name: "model.norm.weight", Format: mustLookup(core.F32), Shape: []int64{4}, Data: make([]byte, 16)}
 							if err := Write(dir, []*core.Tensor{lt, plain}, WriteOptions{Config: map[string]any{"model_type": "llama"}}); err != nil {
@@ -452,5 +453,31 @@ func TestDynamicAndGroups(t *testing.T) {
 				sameBits(t, x.Name, dequant(t, lt), expected(x))
 			}
 		})
+	}
+}
+
+// checkGEMV: core.GEMV of a part-based tensor agrees with the float64 dot of its dequantized rows.
+func checkGEMV(t *testing.T, lt *core.Tensor, r *rand.Rand) {
+	t.Helper()
+	w := dequant(t, lt)
+	rows, cols := lt.Rows(), lt.Cols()
+	x := make([]float32, cols)
+	for i := range x {
+		x[i] = float32(r.NormFloat64())
+	}
+	y := make([]float32, rows)
+	if err := core.GEMV(lt, x, y); err != nil {
+		t.Fatal(err)
+	}
+	for i := range rows {
+		var dot, mag float64
+		for k := range cols {
+			p := float64(w[i*cols+k]) * float64(x[k])
+			dot += p
+			mag += math.Abs(p)
+		}
+		if math.Abs(float64(y[i])-dot) > 1e-5*mag+1e-30 {
+			t.Errorf("GEMV row %d: %g, f64 dot %g", i, y[i], dot)
+		}
 	}
 }

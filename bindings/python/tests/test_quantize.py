@@ -469,10 +469,14 @@ def test_gguf_py_dequantizes_as_lowbit(written, name):
 def test_quantize_round_trip_error_is_small(written):
     """A sanity check independent of any oracle: dequantized values are close to the input."""
     path, _, _ = written
-    plan = {name: (fmt, x) for name, fmt, x, _ in plan_tensors(np.random.default_rng(99))}
+    plan = {name: (fmt, x, im) for name, fmt, x, im in plan_tensors(np.random.default_rng(99))}
     with lowbit.open(path) as m:
-        for name, (fmt, x) in plan.items():
+        for name, (fmt, x, im) in plan.items():
             if not FORMATS[fmt].can_dequantize:
+                continue
+            if im is None and FORMATS[fmt].bits_per_weight < 2:
+                # ggml's (and so lowbit's, byte for byte) 1-bit quantizers without an importance
+                # matrix give errors larger than the signal; llama.cpp refuses to run them.
                 continue
             got = m[name].dequantize().astype(np.float64)
             rel = np.sqrt(np.mean((got - x) ** 2)) / np.sqrt(np.mean(x.astype(np.float64) ** 2))
