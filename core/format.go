@@ -83,8 +83,8 @@ type Format struct {
 
 	// CPU compute kernels (core/gemv.go), set by the kernel files' install functions; nil selects
 	// the generic fused kernel built on decode (or decodeRows). gemvRows sets y[i] = W[row0+i,:]·x
-	// for i < len(y); gemmRows does the same for nrows rows and n ≤ 8 vectors (xs is n×Cols,
-	// y[v·ystride+i]), decoding each weight block once for all of them.
+	// for i < len(y); gemmRows does the same for nrows rows and 2 ≤ n ≤ 8 vectors (xs laid out by
+	// interleaveX, y[v·ystride+i]), decoding each weight block once for all of them.
 	gemvRows func(t *Tensor, row0 int64, x, y []float32)
 	gemmRows func(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int)
 }

@@ -226,7 +226,16 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32) error {
 	if rows*rowBytes < parallelMinBytes {
 		threads = 1
 	}
+	var xi *[]float32
+	if op == opGEMM {
+		xi = getScratch(0)
+		*xi = interleaveX(x, n, int(w.Cols()), *xi)
+		m.x = *xi
+	}
 	runChunks(m, int(chunks), threads)
+	if xi != nil {
+		putScratch(xi)
+	}
 	err := m.err
 	m.w, m.up, m.x, m.y, m.gemv, m.gemvUp, m.gemm, m.err = nil, nil, nil, nil, nil, nil, nil, nil
 	m.failed.Store(false)
@@ -357,7 +366,7 @@ func genericGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []floa
 				acc[0] += float64(dotF32(w[:k], xs[c:c+k]))
 				continue
 			}
-			dotN(w[:k], xs[c:], cols, n, &part)
+			dotN(w[:k], xs[c*n:], n, &part)
 			for v := 0; v < n; v++ {
 				acc[v] += float64(part[v])
 			}
@@ -389,7 +398,7 @@ func partsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 					acc[0] += float64(dotF32(w[c:c+k], xs[c:c+k]))
 					continue
 				}
-				dotN(w[c:c+k], xs[c:], cols, n, &part)
+				dotN(w[c:c+k], xs[c*n:], n, &part)
 				for v := 0; v < n; v++ {
 					acc[v] += float64(part[v])
 				}
@@ -421,13 +430,51 @@ func dotF32Go(a, b []float32) float32 {
 	return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]))
 }
 
-// dotNGo sets out[v] = Σ_i w[i]·xs[v·stride+i] for v < n.
-func dotNGo(w, xs []float32, stride, n int, out *[maxBatch]float32) {
+// dotNGo sets out[v] = Σ_i w[i]·x_v[i] for v < n, the vectors interleaved in xi.
+func dotNGo(w, xi []float32, n int, out *[maxBatch]float32) {
+	clear(out[:n])
+	dotNTail(w, xi, n, out, false)
+}
+
+// dotNTail adds (add) or sets Σ_i w[i]·x_v[i] to out[v], the vectors interleaved in xi; eight
+// float32 lanes per vector.
+func dotNTail(w, xi []float32, n int, out *[maxBatch]float32, add bool) {
 	for v := 0; v < n; v++ {
-		out[v] = dotF32Go(w, xs[v*stride:v*stride+len(w)])
+		var s [8]float32
+		for i, wv := range w {
+			s[i&7] += wv * xi[(i>>4)*16*n+16*v+i&15]
+		}
+		sum := ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]))
+		if add {
+			out[v] += sum
+		} else {
+			out[v] = sum
+		}
 	}
 }
 
+// interleaveX lays n vectors of cols values out for dotN: chunks of 16 columns, the n vectors'
+// chunks one after the other (xi[(c/16)·16n + 16v + c%16] = x[v·cols+c]), zero-padded to whole
+// chunks plus 8 chunks of slack that kernels may read. Columns are multiples of 16 wherever a
+// kernel starts (every format's steps are), so a kernel's slice of xi starts at xi[c·n:].
+func interleaveX(x []float32, n, cols int, xi []float32) []float32 {
+	chunks := (cols + 15) / 16
+	need := chunks*16*n + 16*8
+	if cap(xi) < need {
+		xi = make([]float32, need)
+	}
+	xi = xi[:need]
+	clear(xi[chunks*16*n:])
+	for v := 0; v < n; v++ {
+		xv := x[v*cols : (v+1)*cols]
+		for ch := 0; ch < chunks; ch++ {
+			dst := xi[ch*16*n+16*v : ch*16*n+16*v+16]
+			k := copy(dst, xv[ch*16:min(ch*16+16, cols)])
+			clear(dst[k:])
+		}
+	}
+	return xi
+}
 // streamReadGo is the portable streamRead.
 func streamReadGo(p []byte) uint64 {
 	var acc [4]uint64

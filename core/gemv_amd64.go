@@ -37,7 +37,7 @@ var (
 func dotF32AVX512(a, b *float32, n int) float32
 
 //go:noescape
-func dotNAVX512(w, x *float32, stride, n, k int, out *[maxBatch]float32)
+func dotNAVX512(w, xi *float32, n, k int, out *[maxBatch]float32)
 
 //go:noescape
 func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
@@ -121,6 +121,27 @@ func initFP16Table() {
 func decodeQ4_0AVX512(dst *float32, src *byte, nb int)   { decodeNL4AVX512(dst, src, nb, &q4_0Levels) }
 func decodeIQ4_NLAVX512(dst *float32, src *byte, nb int) { decodeNL4AVX512(dst, src, nb, &iq4Levels) }
 
+//go:noescape
+func dotF32AVX2(a, b *float32, n int) float32
+
+//go:noescape
+func dotNAVX2(w, xi *float32, n, k int, out *[maxBatch]float32)
+
+//go:noescape
+func gemvF32x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvF16x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvBF16x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
+
 // dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
 func dotF32(a, b []float32) float32 {
 	n := len(a)
@@ -133,28 +154,40 @@ func dotF32(a, b []float32) float32 {
 		}
 		return s + dotF32Go(a[m:], b[m:])
 	}
+	if simdLevel >= simdAVX2 && n >= 16 {
+		m := n &^ 15
+		s := dotF32AVX2(unsafe.SliceData(a), unsafe.SliceData(b), m)
+		if m == n {
+			return s
+		}
+		return s + dotF32Go(a[m:], b[m:])
+	}
 	return dotF32Go(a, b)
 }
 
-// dotN sets out[v] = Σ_i w[i]·xs[v·stride+i] for v < n.
-func dotN(w, xs []float32, stride, n int, out *[maxBatch]float32) {
+// dotN sets out[v] = Σ_i w[i]·x_v[i] for v < n (n ≥ 2), the vectors interleaved in xi from
+// the column of w[0] on (see interleaveX).
+func dotN(w, xi []float32, n int, out *[maxBatch]float32) {
 	k := len(w)
-	if n == 1 {
-		out[0] = dotF32(w, xs[:k])
-		return
-	}
-	_ = xs[(n-1)*stride+k-1]
 	if simdLevel >= simdAVX512 && k >= 32 {
 		m := k &^ 31
-		dotNAVX512(unsafe.SliceData(w), unsafe.SliceData(xs), stride, n, m, out)
+		_ = xi[(m/16)*16*n+16*8-1] // the kernel reads up to 8 vectors of its last chunk
+		dotNAVX512(unsafe.SliceData(w), unsafe.SliceData(xi), n, m, out)
 		if m < k {
-			for v := 0; v < n; v++ {
-				out[v] += dotF32Go(w[m:], xs[v*stride+m:v*stride+k])
-			}
+			dotNTail(w[m:], xi[(m/16)*16*n:], n, out, true)
 		}
 		return
 	}
-	dotNGo(w, xs, stride, n, out)
+	if simdLevel >= simdAVX2 && k >= 16 {
+		m := k &^ 15
+		_ = xi[(m/16)*16*n-1]
+		dotNAVX2(unsafe.SliceData(w), unsafe.SliceData(xi), n, m, out)
+		if m < k {
+			dotNTail(w[m:], xi[(m/16)*16*n:], n, out, true)
+		}
+		return
+	}
+	dotNGo(w, xi, n, out)
 }
 
 // rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x. Kernels
@@ -169,6 +202,7 @@ type blockDecoder func(dst *float32, src *byte, nb int)
 // one step of gemv4/decode handles.
 type simdKernel struct {
 	unit, unitBytes int
+	span            int // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
 	gemv4           rows4Kernel
 	decode          blockDecoder
 }
@@ -180,6 +214,7 @@ type kernState struct {
 	out  [4]float32
 	part [maxBatch]float32
 	buf  [gemmStep]float32
+	acc  [gemmRowBlock][maxBatch]float64
 }
 
 // gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
@@ -197,7 +232,7 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 	cols := len(x)
 	rb := int(t.RowBytes())
 	units := cols / k.unit
-	span := kernelSpan / k.unit
+	span := max(k.span, k.unit) / k.unit
 	st := getKernState()
 	var off [4]int
 	for i := 0; i < len(y); i += 4 {
@@ -238,36 +273,45 @@ func genericTail(f *Format, src []byte, x []float32, buf *[gemmStep]float32) flo
 }
 
 // gemmRows decodes gemmStep elements of a row at a time with the SIMD decoder and dots them with
-// the n vectors.
+// the n vectors; gemmRowBlock rows go through each step of columns before the next step, so that
+// the step's slice of x stays in L1.
 func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	rb := int(t.RowBytes())
 	st := getKernState()
-	for i := 0; i < nrows; i++ {
-		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
-		var acc [maxBatch]float64
+	f := t.Format
+	for r0 := 0; r0 < nrows; r0 += gemmRowBlock {
+		nr := min(gemmRowBlock, nrows-r0)
+		acc := &st.acc
+		clear(acc[:nr])
 		for c := 0; c < cols; c += gemmStep {
 			e := min(c+gemmStep, cols)
 			m := (e - c) / k.unit * k.unit // whole SIMD units
-			src := row[c/k.unit*k.unitBytes:]
-			if m > 0 {
-				k.decode(&st.buf[0], &src[0], m/k.unit)
-			}
-			if m < e-c { // plain formats: the last columns
-				f := t.Format
-				f.decode(st.buf[m:e-c], src[m/k.unit*k.unitBytes:][:(e-c-m)/f.BlockElems*f.BlockBytes])
-			}
-			dotN(st.buf[:e-c], xs[c:], cols, n, &st.part)
-			for v := 0; v < n; v++ {
-				acc[v] += float64(st.part[v])
+			for i := 0; i < nr; i++ {
+				src := t.Data[(row0+int64(r0+i))*int64(rb)+int64(c/k.unit*k.unitBytes):]
+				if m > 0 {
+					k.decode(&st.buf[0], &src[0], m/k.unit)
+				}
+				if m < e-c { // plain formats: the last columns
+					f.decode(st.buf[m:e-c], src[m/k.unit*k.unitBytes:][:(e-c-m)/f.BlockElems*f.BlockBytes])
+				}
+				dotN(st.buf[:e-c], xs[c*n:], n, &st.part)
+				for v := 0; v < n; v++ {
+					acc[i][v] += float64(st.part[v])
+				}
 			}
 		}
-		for v := 0; v < n; v++ {
-			y[v*ystride+i] = float32(acc[v])
+		for i := 0; i < nr; i++ {
+			for v := 0; v < n; v++ {
+				y[v*ystride+r0+i] = float32(acc[i][v])
+			}
 		}
 	}
 	putKernState(st)
 }
+
+// gemmRowBlock is the number of rows GEMM runs through one step of columns together.
+const gemmRowBlock = 16
 
 // f32Decode "decodes" F32 rows: a copy, so that GEMM of F32 runs through the same loop.
 func f32Decode(dst *float32, src *byte, n int) {
@@ -283,9 +327,20 @@ func installKernels() {
 		f.gemvRows, f.gemmRows = nil, nil
 	}
 	set := func(id FormatID, k *simdKernel) {
-		if f := registry[id]; f != nil {
-			f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
+		f := registry[id]
+		if f == nil {
+			return
 		}
+		if k.span == 0 {
+			k.span = kernelSpan
+		}
+		if k.decode == nil { // GEMM decodes with the format's Go decoder
+			dec, be, bb := f.decode, f.BlockElems, f.BlockBytes
+			k.decode = func(dst *float32, src *byte, nb int) {
+				dec(unsafe.Slice(dst, nb*k.unit), unsafe.Slice(src, nb*k.unit/be*bb))
+			}
+		}
+		f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
 	}
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
@@ -299,6 +354,24 @@ func installKernels() {
 		set(Q5_K, &simdKernel{unit: 256, unitBytes: 176, gemv4: gemvQ5_Kx4AVX512, decode: decodeQ5_KAVX512})
 		set(Q6_K, &simdKernel{unit: 256, unitBytes: 210, gemv4: gemvQ6_Kx4AVX512, decode: decodeQ6_KAVX512})
 		set(IQ4_XS, &simdKernel{unit: 256, unitBytes: 136, gemv4: gemvIQ4_XSx4AVX512, decode: decodeIQ4_XSAVX512})
+		return
+	}
+	if simdLevel >= simdAVX2 {
+		initFP16Table()
+		// 16 lanes per row (8 for the block-scaled kernels): spans of 2048 columns keep m ≤ 128.
+		const span = 2048
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode})
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2})
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+			gemvQ8_0x4AVX2(rows, x, nb, out, &fp16Table[0], pf)
+		}})
+		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+			gemvNL4x4AVX2(rows, x, nb, out, &q4_0Levels, &fp16Table[0], pf)
+		}})
+		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+			gemvNL4x4AVX2(rows, x, nb, out, &iq4Levels, &fp16Table[0], pf)
+		}})
 	}
 }
 
@@ -327,3 +400,5 @@ func streamRead(p []byte) uint64 {
 
 // pfRows is how many rows ahead the kernels prefetch (the next group of four).
 var pfRows = 4
+
+func setPF(rows int) { pfRows = rows }

@@ -128,49 +128,17 @@ dotf32_done:
 	VZEROUPPER
 	RET
 
-// func dotNAVX512(w, x *float32, stride, n, k int, out *[8]float32)
-// out[v] = Σ_{i<k} w[i]·x[v·stride+i] for v < n (2 ≤ n ≤ 8; rows v ≥ n read row 0 and are not
-// stored); k is a multiple of 32. Each vector has two accumulators: Z(2v) and Z(2v+1).
-TEXT ·dotNAVX512(SB), NOSPLIT, $0-48
+// func dotNAVX512(w, xi *float32, n, k int, out *[8]float32)
+// out[v] = Σ_{i<k} w[i]·x_v[i] for v < n (2 ≤ n ≤ 8), the n vectors interleaved in chunks of 16
+// (xi[(i/16)·16n + 16v + i%16], see interleaveX); k is a multiple of 32. Vectors v ≥ n (up to 4
+// or 8) read the next chunk and are not stored. Vector v accumulates in Z(2v) and Z(2v+1).
+TEXT ·dotNAVX512(SB), NOSPLIT, $0-40
 	MOVQ w+0(FP), SI
-	MOVQ x+8(FP), R8
-	MOVQ stride+16(FP), BX
-	SHLQ $2, BX
-	MOVQ n+24(FP), AX
-	MOVQ k+32(FP), CX
-	SHLQ $2, CX
-	// x pointers of vectors 1..7 in R9..R13, DX, BX (vector 0 for those ≥ n)
-	MOVQ R8, R9
-	MOVQ R8, R10
-	MOVQ R8, R11
-	MOVQ R8, R12
-	MOVQ R8, R13
-	MOVQ R8, DX
-	CMPQ AX, $2
-	JLT dotn_last
-	LEAQ (R8)(BX*1), R9
-	CMPQ AX, $3
-	JLT dotn_last
-	LEAQ (R9)(BX*1), R10
-	CMPQ AX, $4
-	JLT dotn_last
-	LEAQ (R10)(BX*1), R11
-	CMPQ AX, $5
-	JLT dotn_last
-	LEAQ (R11)(BX*1), R12
-	CMPQ AX, $6
-	JLT dotn_last
-	LEAQ (R12)(BX*1), R13
-	CMPQ AX, $7
-	JLT dotn_last
-	LEAQ (R13)(BX*1), DX
-	CMPQ AX, $8
-	JLT dotn_last
-	LEAQ (DX)(BX*1), BX
-	JMP dotn_ptrs
-dotn_last:
-	MOVQ R8, BX
-dotn_ptrs:
+	MOVQ xi+8(FP), DI
+	MOVQ n+16(FP), BX
+	SHLQ $6, BX
+	MOVQ k+24(FP), CX
+	SHRQ $5, CX
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -187,46 +155,49 @@ dotn_ptrs:
 	VPXORD Z13, Z13, Z13
 	VPXORD Z14, Z14, Z14
 	VPXORD Z15, Z15, Z15
-	XORQ AX, AX
-	CMPQ n+24(FP), $4
+	TESTQ CX, CX
+	JZ dotn_reduce
+	CMPQ n+16(FP), $4
 	JGT dotn8_loop
 dotn4_loop:
-	VMOVUPS (SI)(AX*1), Z16
-	VMOVUPS 64(SI)(AX*1), Z17
-	VFMADD231PS (R8)(AX*1), Z16, Z0
-	VFMADD231PS 64(R8)(AX*1), Z17, Z1
-	VFMADD231PS (R9)(AX*1), Z16, Z2
-	VFMADD231PS 64(R9)(AX*1), Z17, Z3
-	VFMADD231PS (R10)(AX*1), Z16, Z4
-	VFMADD231PS 64(R10)(AX*1), Z17, Z5
-	VFMADD231PS (R11)(AX*1), Z16, Z6
-	VFMADD231PS 64(R11)(AX*1), Z17, Z7
-	ADDQ $128, AX
-	CMPQ AX, CX
-	JLT dotn4_loop
+	VMOVUPS (SI), Z16
+	VMOVUPS 64(SI), Z17
+	VFMADD231PS (DI), Z16, Z0
+	VFMADD231PS (DI)(BX*1), Z17, Z1
+	VFMADD231PS 64(DI), Z16, Z2
+	VFMADD231PS 64(DI)(BX*1), Z17, Z3
+	VFMADD231PS 128(DI), Z16, Z4
+	VFMADD231PS 128(DI)(BX*1), Z17, Z5
+	VFMADD231PS 192(DI), Z16, Z6
+	VFMADD231PS 192(DI)(BX*1), Z17, Z7
+	ADDQ $128, SI
+	LEAQ (DI)(BX*2), DI
+	DECQ CX
+	JNZ dotn4_loop
 	JMP dotn_reduce
 dotn8_loop:
-	VMOVUPS (SI)(AX*1), Z16
-	VMOVUPS 64(SI)(AX*1), Z17
-	VFMADD231PS (R8)(AX*1), Z16, Z0
-	VFMADD231PS 64(R8)(AX*1), Z17, Z1
-	VFMADD231PS (R9)(AX*1), Z16, Z2
-	VFMADD231PS 64(R9)(AX*1), Z17, Z3
-	VFMADD231PS (R10)(AX*1), Z16, Z4
-	VFMADD231PS 64(R10)(AX*1), Z17, Z5
-	VFMADD231PS (R11)(AX*1), Z16, Z6
-	VFMADD231PS 64(R11)(AX*1), Z17, Z7
-	VFMADD231PS (R12)(AX*1), Z16, Z8
-	VFMADD231PS 64(R12)(AX*1), Z17, Z9
-	VFMADD231PS (R13)(AX*1), Z16, Z10
-	VFMADD231PS 64(R13)(AX*1), Z17, Z11
-	VFMADD231PS (DX)(AX*1), Z16, Z12
-	VFMADD231PS 64(DX)(AX*1), Z17, Z13
-	VFMADD231PS (BX)(AX*1), Z16, Z14
-	VFMADD231PS 64(BX)(AX*1), Z17, Z15
-	ADDQ $128, AX
-	CMPQ AX, CX
-	JLT dotn8_loop
+	VMOVUPS (SI), Z16
+	VMOVUPS 64(SI), Z17
+	VFMADD231PS (DI), Z16, Z0
+	VFMADD231PS (DI)(BX*1), Z17, Z1
+	VFMADD231PS 64(DI), Z16, Z2
+	VFMADD231PS 64(DI)(BX*1), Z17, Z3
+	VFMADD231PS 128(DI), Z16, Z4
+	VFMADD231PS 128(DI)(BX*1), Z17, Z5
+	VFMADD231PS 192(DI), Z16, Z6
+	VFMADD231PS 192(DI)(BX*1), Z17, Z7
+	VFMADD231PS 256(DI), Z16, Z8
+	VFMADD231PS 256(DI)(BX*1), Z17, Z9
+	VFMADD231PS 320(DI), Z16, Z10
+	VFMADD231PS 320(DI)(BX*1), Z17, Z11
+	VFMADD231PS 384(DI), Z16, Z12
+	VFMADD231PS 384(DI)(BX*1), Z17, Z13
+	VFMADD231PS 448(DI), Z16, Z14
+	VFMADD231PS 448(DI)(BX*1), Z17, Z15
+	ADDQ $128, SI
+	LEAQ (DI)(BX*2), DI
+	DECQ CX
+	JNZ dotn8_loop
 dotn_reduce:
 	VADDPS Z1, Z0, Z0
 	VADDPS Z3, Z2, Z2
@@ -238,7 +209,7 @@ dotn_reduce:
 	VADDPS Z15, Z14, Z14
 	HSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y1, X1)
 	HSUM4(Z8, Z10, Z12, Z14, Y8, Y10, Y12, Y14, X8, Y9, X9)
-	MOVQ out+40(FP), AX
+	MOVQ out+32(FP), AX
 	VMOVUPS X0, (AX)
 	VMOVUPS X8, 16(AX)
 	VZEROUPPER

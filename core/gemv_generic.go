@@ -6,7 +6,7 @@ package core
 
 func dotF32(a, b []float32) float32 { return dotF32Go(a, b[:len(a)]) }
 
-func dotN(w, xs []float32, stride, n int, out *[maxBatch]float32) { dotNGo(w, xs, stride, n, out) }
+func dotN(w, xi []float32, n int, out *[maxBatch]float32) { dotNGo(w, xi, n, out) }
 
 func installKernels() {}
 
@@ -18,3 +18,5 @@ const simdNone = 0
 var simdBest, simdLevel = simdNone, simdNone
 
 func setSIMDLevel(l int) int { return simdLevel }
+
+func setPF(rows int) {}

@@ -53,7 +53,7 @@ func TestGEMVDRAMMicro(t *testing.T) {
 		for _, th := range []int{1, 2} {
 			SetThreads(th)
 			for _, pf := range []int{0, 4, 8, 0, 4, 8} {
-				pfRows = pf
+				setPF(pf)
 				best := time.Hour
 				for rep := 0; rep < 8; rep++ {
 					t0 := time.Now()
@@ -66,7 +66,7 @@ func TestGEMVDRAMMicro(t *testing.T) {
 			}
 		}
 		SetThreads(0)
-		pfRows = 4
+		setPF(4)
 	}
 }
 
@@ -94,4 +94,32 @@ func TestGEMMMicro(t *testing.T) {
 		}
 		t.Logf("%-8s n=1 %6.2f  n=8 %6.2f ns per 32 weights: ratio %.2f", f.Name, ts[1].Seconds()*1e9/(64*128), ts[8].Seconds()*1e9/(64*128), ts[8].Seconds()/ts[1].Seconds())
 	}
+}
+
+func TestDotNMicro(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	w := randVec(rng, 512)
+	x := randVec(rng, 8*512)
+	xi := interleaveX(x, 8, 512, nil)
+	var out [8]float32
+	best := time.Hour
+	for i := 0; i < 2000; i++ {
+		t0 := time.Now()
+		for r := 0; r < 64; r++ {
+			dotN(w, xi, 8, &out)
+		}
+		best = min(best, time.Since(t0))
+	}
+	t.Logf("dotN n=8 k=512: %.2f ns per 32 weights (all 8 vectors)", best.Seconds()*1e9/64/16)
+	buf := make([]float32, 512)
+	src := make([]byte, 512/32*18)
+	best = time.Hour
+	for i := 0; i < 2000; i++ {
+		t0 := time.Now()
+		for r := 0; r < 64; r++ {
+			registry[Q4_0].decode(buf, src)
+		}
+		best = min(best, time.Since(t0))
+	}
+	t.Logf("Go decode Q4_0: %.2f ns per 32 weights", best.Seconds()*1e9/64/16)
 }

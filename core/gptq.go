@@ -21,7 +21,10 @@ package core
 //	          z = weight_zero_point[n/pack][g] field n%pack (dim-0 packing), or 2^(bits−1) when
 //	          symmetric; s = weight_scale[n][g]; g = weight_g_idx[k] (or k / group_size)
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"sync"
+)
 
 func init() {
 	row := func(id FormatID, name string, fam Family, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32)) {
@@ -154,14 +157,41 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	bits := uint(t.Quant.Bits)
 	mask := uint32(1)<<bits - 1
 	qw := t.Part(RoleQWeight).Data
-	qz := t.Part(RoleQZeros).Data
+	qzp := t.Part(RoleQZeros)
 	sp := t.Part(RoleScales)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	off := int32(t.Quant.ZeroOffset)
 	groups := groupsOf(t, RoleGIdx)
-	zRow := n * int64(bits) / 8 // bytes of one qzeros row
+	zRow := n * int64(bits) / 8                    // bytes of one qzeros row
+	if int64(1)<<bits > int64(t.Quant.GroupSize) { // a table would cost more than the group
+		for c := range k {
+			g := groups.of(c)
+			pos := c * int64(bits)
+			w, sh := pos>>5, uint(pos&31)
+			for r := range nrows {
+				col := row0 + r
+				v := partU32(qw, w*n+col) >> sh
+				if sh+bits > 32 {
+					v |= partU32(qw, (w+1)*n+col) << (32 - sh)
+				}
+				z := int32(streamBits(qzp.Data[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
+				dst[r*k+c] = roundAs(sid, float32(int32(v&mask)-z)*sc.at(g*n+col))
+			}
+		}
+		return
+	}
+	// The values of every code for each (group, row) of the chunk: (q − z)·s, rounded.
+	lut := newGroupLUT(qzp.Shape[0], nrows, bits, func(g, r int64, vals []float32) {
+		col := row0 + r
+		z := int32(streamBits(qzp.Data[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
+		s := sc.at(g*n + col)
+		for q := range vals {
+			vals[q] = roundAs(sid, float32(int32(q)-z)*s)
+		}
+	})
+	defer lut.free()
 	for c := range k {
-		g := groups.of(c)
+		vals := lut.group(groups.of(c))
 		pos := c * int64(bits)
 		w, sh := pos>>5, uint(pos&31)
 		for r := range nrows {
@@ -170,12 +200,42 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 			if sh+bits > 32 {
 				v |= partU32(qw, (w+1)*n+col) << (32 - sh)
 			}
-			q := int32(v & mask)
-			z := int32(streamBits(qz[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
-			dst[r*k+c] = roundAs(sid, float32(q-z)*sc.at(g*n+col))
+			dst[r*k+c] = vals[r<<bits+int64(v&mask)]
 		}
 	}
 }
+
+// groupLUT holds, for a chunk of rows, the dequantized value of every code in every group: at
+// most 256 × groups × rows floats, from a pool (decodeRows runs on hot paths such as GEMV).
+type groupLUT struct {
+	buf   *[]float32
+	per   int64 // floats per group: rows << bits
+	table []float32
+}
+
+var lutPool = sync.Pool{New: func() any { return new([]float32) }}
+
+func newGroupLUT(groups, nrows int64, bits uint, fill func(g, r int64, vals []float32)) groupLUT {
+	per := nrows << bits
+	buf := lutPool.Get().(*[]float32)
+	if int64(cap(*buf)) < groups*per {
+		*buf = make([]float32, groups*per)
+	}
+	l := groupLUT{buf: buf, per: per, table: (*buf)[:groups*per]}
+	nq := int64(1) << bits
+	for g := range groups {
+		for r := range nrows {
+			base := g*per + r*nq
+			fill(g, r, l.table[base:base+nq])
+		}
+	}
+	return l
+}
+
+// group returns group g's values: row r's code q is at [r<<bits + q].
+func (l groupLUT) group(g int64) []float32 { return l.table[g*l.per : (g+1)*l.per] }
+
+func (l groupLUT) free() { lutPool.Put(l.buf) }
 
 func checkAWQGEMM(t *Tensor) error {
 	n, k, err := check2D(t)

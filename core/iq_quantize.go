@@ -68,7 +68,7 @@ func iqSuperBlockSigma2(xbl []float32, mul float32) float32 {
 	for _, v := range xbl[:iqSuper] {
 		sumx2 += float32(v * v)
 	}
-	return mul * sumx2 / iqSuper
+	return float32(mul * sumx2 / iqSuper) // a rounded value: keep it out of a fused multiply-add
 }
 
 // iqWeights fills w with qw·sqrt(σ² + x²), or with noWeights(x) when qw is nil.

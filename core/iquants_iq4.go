@@ -70,7 +70,7 @@ func quantizeIQ4(x []float32, q4 []byte, scalesH *uint16, scalesL []byte, qw []f
 	for _, v := range x {
 		sigma2 += float32(v * v)
 	}
-	sigma2 *= 2 / float32(n)
+	sigma2 = float32(sigma2 * (2 / float32(n))) // rounded here, never fused into a later add
 
 	clear(q4[:n/2])
 	dh := FP32ToFP16(0)

@@ -90,7 +90,7 @@ func (rep *benchReport) write(w io.Writer, opt benchOptions) {
 		opt.setBytes>>20, benchShapes[0][0], benchShapes[0][1], benchShapes[1][0], benchShapes[1][1], opt.poolRows, opt.passes, opt.minTime)
 	p("- Other CPU: CPUs other processes kept busy (/proc/stat less this process) while the row was measured; steal is the hypervisor's share.")
 	if opt.quietWait > 0 {
-		p(" Before each format and thread count the bench waited up to %v for them to keep fewer than %.2f CPUs busy, and measured a thread count again (up to %d times) when they had kept %.2f or more busy meanwhile.", opt.quietWait, opt.quietCPUs, opt.retries, 2*opt.quietCPUs)
+		p(" Before each format and thread count the bench waited up to %v for them to keep fewer than %.2f CPUs busy, and measured a thread count again (up to %d times) when they had kept %.2f or more busy meanwhile; the attempt with the least other load counts.", opt.quietWait, opt.quietCPUs, opt.retries, 2*opt.quietCPUs)
 	}
 	p("\n\n")
 
