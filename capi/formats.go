@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/formats/gptq"
 )
 
 //export lowbit_format_list
@@ -78,6 +79,9 @@ func formatFlags(f *core.Format) uint32 {
 	set(f.Has(core.FlagInteger), C.LOWBIT_FORMAT_INTEGER)
 	set(f.Has(core.FlagIntermediate), C.LOWBIT_FORMAT_INTERMEDIATE)
 	set(f.CanQuantizeWeighted(), C.LOWBIT_FORMAT_USES_IMATRIX)
+	set(f.IsParts(), C.LOWBIT_FORMAT_PARTS)
+	set(f.CanQuantizeParts(), C.LOWBIT_FORMAT_CAN_QUANTIZE_PARTS)
+	set(gptq.CanPack(f.ID), C.LOWBIT_FORMAT_CAN_PACK_CODES)
 	return fl
 }
 

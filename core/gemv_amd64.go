@@ -103,6 +103,47 @@ func gemvQ8_0x4(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 	gemvQ8_0x4AVX512(rows, x, nb, out, &fp16Table[0], pf)
 }
 
+// fp4Levels are the E2M1 values doubled (ggml's kvalues_fp4), as float32.
+var fp4Levels = [16]float32{0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12}
+
+// fp4Scales are the per-code scales of MXFP4 (E8M0, halved) and NVFP4 (UE4M3, halved), read off
+// the formats' own decoders so that they match them by construction.
+type fp4Scales struct{ mx, nv [256]float32 }
+
+var fp4Tables *fp4Scales
+
+func fp4ScaleTables() *fp4Scales {
+	if fp4Tables != nil {
+		return fp4Tables
+	}
+	mx, nv := registry[MXFP4], registry[NVFP4]
+	if mx == nil || nv == nil || mx.decode == nil || nv.decode == nil || mx.BlockBytes != 17 || nv.BlockBytes != 36 {
+		return nil
+	}
+	t := new(fp4Scales)
+	var bm [17]byte
+	var bn [36]byte
+	vals := make([]float32, 64)
+	for c := range 256 {
+		bm[0] = byte(c)
+		for i := 1; i < 17; i++ {
+			bm[i] = 0x22 // code 2: level 2
+		}
+		mx.decode(vals[:32], bm[:])
+		t.mx[c] = vals[0] / 2
+		for i := 0; i < 4; i++ {
+			bn[i] = byte(c)
+		}
+		for i := 4; i < 36; i++ {
+			bn[i] = 0x22
+		}
+		nv.decode(vals, bn[:])
+		t.nv[c] = vals[0] / 2
+	}
+	fp4Tables = t
+	return t
+}
+
 // fp16Table holds FP16ToFP32 of every fp16 code: the kernels look block scales up in it (one
 // load, where a conversion in vector registers costs two operations per block and row). The
 // scales of real weights use a few thousand codes, so the touched part stays in cache.
@@ -141,6 +182,48 @@ func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 
 //go:noescape
 func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ4_1x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func decodeQ4_1AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func gemvQ5_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func decodeQ5_0AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func gemvQ5_1x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func decodeQ5_1AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func gemvQ2_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func decodeQ2_KAVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func gemvQ3_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func decodeQ3_KAVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func gemvMXFP4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
+
+//go:noescape
+func decodeMXFP4AVX512(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)
+
+//go:noescape
+func gemvNVFP4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
+
+//go:noescape
+func decodeNVFP4AVX512(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)
 
 // dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
 func dotF32(a, b []float32) float32 {
@@ -350,6 +433,29 @@ func installKernels() {
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
+		set(Q4_1, &simdKernel{unit: 32, unitBytes: 20,
+			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ4_1x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			decode: func(d *float32, s *byte, nb int) { decodeQ4_1AVX512(d, s, nb, &fp16Table[0]) }})
+		set(Q5_0, &simdKernel{unit: 32, unitBytes: 22,
+			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ5_0x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			decode: func(d *float32, s *byte, nb int) { decodeQ5_0AVX512(d, s, nb, &fp16Table[0]) }})
+		set(Q5_1, &simdKernel{unit: 32, unitBytes: 24,
+			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ5_1x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			decode: func(d *float32, s *byte, nb int) { decodeQ5_1AVX512(d, s, nb, &fp16Table[0]) }})
+		if t := fp4ScaleTables(); t != nil {
+			set(MXFP4, &simdKernel{unit: 32, unitBytes: 17,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvMXFP4x4AVX512(r, x, nb, o, &fp4Levels, &t.mx[0], pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeMXFP4AVX512(d, s, nb, &fp4Levels, &t.mx[0]) }})
+			set(NVFP4, &simdKernel{unit: 64, unitBytes: 36,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvNVFP4x4AVX512(r, x, nb, o, &fp4Levels, &t.nv[0], pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeNVFP4AVX512(d, s, nb, &fp4Levels, &t.nv[0]) }})
+		}
+		set(Q2_K, &simdKernel{unit: 256, unitBytes: 84, gemv4: gemvQ2_Kx4AVX512, decode: decodeQ2_KAVX512})
+		set(Q3_K, &simdKernel{unit: 256, unitBytes: 110, gemv4: gemvQ3_Kx4AVX512, decode: decodeQ3_KAVX512})
 		set(Q4_K, &simdKernel{unit: 256, unitBytes: 144, gemv4: gemvQ4_Kx4AVX512, decode: decodeQ4_KAVX512})
 		set(Q5_K, &simdKernel{unit: 256, unitBytes: 176, gemv4: gemvQ5_Kx4AVX512, decode: decodeQ5_KAVX512})
 		set(Q6_K, &simdKernel{unit: 256, unitBytes: 210, gemv4: gemvQ6_Kx4AVX512, decode: decodeQ6_KAVX512})

@@ -2,20 +2,27 @@ package core
 
 import (
 	"math/rand"
+	"os"
 	"testing"
 	"time"
 )
 
+// Kernel micro-measurements (timings only, no assertions): run with LOWBIT_GEMV_MICRO=1 and -v.
+
+func microOnly(t *testing.T) {
+	if os.Getenv("LOWBIT_GEMV_MICRO") == "" {
+		t.Skip("set LOWBIT_GEMV_MICRO=1 to run the kernel micro-measurements")
+	}
+}
+
 // TestGEMVMicro measures kernel cost on an L2-resident matrix (min of many runs), in ns per 32
 // weights per row, single thread.
 func TestGEMVMicro(t *testing.T) {
-	if testing.Short() {
-		t.Skip()
-	}
+	microOnly(t)
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
-	for _, id := range []FormatID{F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q6_K, IQ4_XS, Q5_K, Q3_K, Q2_K, IQ2_XXS} {
+	for _, id := range []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0, Q1_0, Q2_0} {
 		f := registry[id]
 		if !f.CanDequantize() {
 			continue
@@ -35,9 +42,7 @@ func TestGEMVMicro(t *testing.T) {
 }
 
 func TestGEMVDRAMMicro(t *testing.T) {
-	if testing.Short() {
-		t.Skip()
-	}
+	microOnly(t)
 	b := &testing.B{}
 	for _, id := range []FormatID{Q4_0} {
 		set := benchSet(b, registry[id], 512<<20)
@@ -71,9 +76,7 @@ func TestGEMVDRAMMicro(t *testing.T) {
 }
 
 func TestGEMMMicro(t *testing.T) {
-	if testing.Short() {
-		t.Skip()
-	}
+	microOnly(t)
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
@@ -97,6 +100,7 @@ func TestGEMMMicro(t *testing.T) {
 }
 
 func TestDotNMicro(t *testing.T) {
+	microOnly(t)
 	rng := rand.New(rand.NewSource(1))
 	w := randVec(rng, 512)
 	x := randVec(rng, 8*512)

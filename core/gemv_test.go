@@ -385,6 +385,9 @@ func TestGEMVConcurrent(t *testing.T) {
 
 // TestGEMVNoAlloc checks that a warm GEMV allocates nothing.
 func TestGEMVNoAlloc(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops items at random under the race detector")
+	}
 	rng := rand.New(rand.NewSource(6))
 	for _, id := range []FormatID{Q4_0, IQ4_NL, F16} {
 		w := testMatrix(t, registry[id], 256, 2048, rng)
@@ -393,6 +396,15 @@ func TestGEMVNoAlloc(t *testing.T) {
 		_ = GEMV(w, x, y)
 		if a := testing.AllocsPerRun(20, func() { _ = GEMV(w, x, y) }); a > 0 {
 			t.Errorf("%s: GEMV allocates %v times per call", w.Format.Name, a)
+		}
+		x4, y4 := randVec(rng, 4*2048), make([]float32, 4*256)
+		_ = GEMM(w, x4, 4, y4)
+		if a := testing.AllocsPerRun(20, func() { _ = GEMM(w, x4, 4, y4) }); a > 0 {
+			t.Errorf("%s: GEMM allocates %v times per call", w.Format.Name, a)
+		}
+		_ = GEMVGateUpSiLU(w, w, x, y)
+		if a := testing.AllocsPerRun(20, func() { _ = GEMVGateUpSiLU(w, w, x, y) }); a > 0 {
+			t.Errorf("%s: GEMVGateUpSiLU allocates %v times per call", w.Format.Name, a)
 		}
 	}
 }

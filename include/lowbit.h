@@ -13,10 +13,14 @@
  *    last call using it returns, and every later call with the handle is an error.
  *  - Strings returned by a model (names, keys, string values) are owned by the model and stay valid
  *    until lowbit_model_free; likewise names and values returned by an imatrix handle until
- *    lowbit_imatrix_free. Registry strings (format and file type names) are valid for the process
+ *    lowbit_imatrix_free, and names and roles returned by an hf writer until lowbit_hf_writer_free. Registry strings (format and file type names) are valid for the process
  *    lifetime. Data passed in (strings, arrays, tensor bytes) is copied before a call returns.
  *  - Structs passed by pointer start with a `size` field the caller sets to sizeof(struct); fields
- *    are only ever appended, so an older caller keeps working with a newer library.
+ *    are only ever appended, so an older caller keeps working with a newer library: the library
+ *    reads, and writes, only the fields the caller's `size` covers (a struct from an older
+ *    header keeps its old size and gets its old fields; fields past it are never touched), and
+ *    fields it does not read keep their zero defaults. A size too small for the struct's first
+ *    published version may be refused (LOWBIT_ERR_INVALID_ARGUMENT).
  *  - Enums only grow; removed values stay reserved. Nothing aborts; no panic crosses this boundary.
  *  - Every function may be called from any thread, concurrently.
  */
@@ -137,7 +141,29 @@ enum {
     LOWBIT_FORMAT_FLOAT = 1 << 4,
     LOWBIT_FORMAT_INTEGER = 1 << 5,
     LOWBIT_FORMAT_INTERMEDIATE = 1 << 6, /* used by ggml for activations only (Q8_1, Q8_K) */
-    LOWBIT_FORMAT_USES_IMATRIX = 1 << 7  /* lowbit_quantize accepts an importance matrix for it */
+    LOWBIT_FORMAT_USES_IMATRIX = 1 << 7, /* lowbit_quantize accepts an importance matrix for it */
+    LOWBIT_FORMAT_PARTS = 1 << 8,        /* part-based (MLX, GPTQ, AWQ, compressed-tensors): no blocks;
+                                            a tensor is made of parts, bits and group size are parameters */
+    LOWBIT_FORMAT_CAN_QUANTIZE_PARTS = 1 << 9, /* lowbit_hf_writer_add_quantized makes it from floats */
+    LOWBIT_FORMAT_CAN_PACK_CODES = 1 << 10     /* lowbit_hf_writer_add_codes packs integer codes into it */
+};
+
+/* Parameters of a part-based tensor (lowbit_tensor_info.quant_flags, lowbit_quant_params.flags). */
+enum {
+    LOWBIT_QUANT_SYMMETRIC = 1 << 0,   /* symmetric quantization, as the checkpoint's config says */
+    LOWBIT_QUANT_ACT_ORDER = 1 << 1,   /* GPTQ desc_act / compressed-tensors actorder: columns map to
+                                          groups through g_idx */
+    LOWBIT_QUANT_ZERO_OFFSET = 1 << 2  /* stored zero points are zero − 1 (GPTQ "gptq", i.e. v1) */
+};
+
+/* How GPTQ zero points are read (lowbit_open_params.gptq_zeros). */
+enum {
+    LOWBIT_GPTQ_ZEROS_AUTO = 0,        /* as labelled (checkpoint_format), unless every stored zero of
+                                          the symmetric layers says otherwise (a mislabelled
+                                          checkpoint); the metadata gptq.zero_points says what was used */
+    LOWBIT_GPTQ_ZEROS_AS_LABELLED = 1, /* trust checkpoint_format */
+    LOWBIT_GPTQ_ZEROS_V1 = 2,          /* every stored zero is zero − 1 ("gptq") */
+    LOWBIT_GPTQ_ZEROS_V2 = 3           /* every stored zero is the zero ("gptq_v2") */
 };
 
 typedef struct lowbit_format_info {
@@ -178,6 +204,10 @@ typedef struct lowbit_open_params {
     uint64_t max_tensors;        /* tensors in one file; 0 = default (2^24)         */
     uint64_t max_metadata;       /* metadata entries; 0 = default (2^24)            */
     uint64_t max_header_bytes;   /* safetensors JSON header; 0 = default (100 MB)   */
+    /* appended with the part-based formats (an older caller's size ends before them): */
+    int32_t gptq_zeros;          /* LOWBIT_GPTQ_ZEROS_*; 0 = AUTO                   */
+    int32_t raw;                 /* non-zero: open MLX / GPTQ / AWQ / compressed-tensors checkpoints
+                                    as the plain safetensors they are stored in (no logical tensors) */
 } lowbit_open_params;
 
 #define LOWBIT_MAX_DIMS 8
@@ -193,11 +223,75 @@ typedef struct lowbit_tensor_info {
     int64_t cols;                /* the last dim: elements per row */
     uint64_t byte_size;
     uint64_t file_offset;        /* absolute offset of the tensor's bytes in its file */
-    double bits_per_weight;
+    double bits_per_weight;      /* storage cost per element; for a part-based tensor all its parts'
+                                    bytes (scales, zeros, the layer bias…) over its elements */
+    /* Appended with the part-based formats. A caller whose struct ends at bits_per_weight (an
+     * older header: size == offsetof(lowbit_tensor_info, quant_bits)) still works and gets only
+     * the fields above. For plain and block tensors every field below is 0 / NULL. */
+    int32_t quant_bits;          /* bits per code of a part-based tensor */
+    int32_t quant_group_size;    /* elements sharing one scale (a whole row for per-channel schemes) */
+    uint32_t quant_flags;        /* LOWBIT_QUANT_* */
+    int32_t n_parts;             /* stored tensors this logical tensor is made of (lowbit_tensor_part_get) */
+    const char *part_of;         /* for a stored part: the name of its logical tensor; else NULL */
 } lowbit_tensor_info;
+
+/* One stored tensor of a part-based logical tensor (lowbit_tensor_part_get,
+ * lowbit_hf_writer_part_get). A quantized MLX layer has the parts weight, scales and biases; a
+ * GPTQ layer qweight, qzeros, scales and g_idx; a layer's additive bias is the part "bias". */
+typedef struct lowbit_tensor_part {
+    size_t size;                 /* caller sets sizeof(lowbit_tensor_part) */
+    const char *role;            /* "weight", "scales", "biases", "bias", "global_scale", "qweight",
+                                    "qzeros", "g_idx", "weight_packed", "weight_scale",
+                                    "weight_zero_point", "weight_g_idx", "weight_shape" */
+    const char *name;            /* the stored tensor's name: "<layer>.<role>" */
+    int64_t tensor_index;        /* its index in the model (it is listed with part_of set), or -1 */
+    int32_t format;              /* a plain element type: LOWBIT_FORMAT_U32, _I32, _F16, _U8, … */
+    int32_t n_dims;
+    int64_t dims[LOWBIT_MAX_DIMS]; /* as stored, row-major */
+    uint64_t byte_size;
+    uint64_t file_offset;        /* absolute offset in its file (0 for a writer's part) */
+} lowbit_tensor_part;
 
 typedef struct lowbit_gguf_writer lowbit_gguf_writer; /* opaque: a GGUF file being built */
 typedef struct lowbit_imatrix lowbit_imatrix;         /* opaque: a loaded importance matrix */
+typedef struct lowbit_hf_writer lowbit_hf_writer;     /* opaque: an MLX / GPTQ / AWQ / compressed-tensors
+                                                         checkpoint directory being built */
+
+/* The scheme of a part-based layer added to a lowbit_hf_writer. */
+typedef struct lowbit_quant_params {
+    size_t size;                 /* caller sets sizeof(lowbit_quant_params) */
+    int32_t bits;                /* bits per code; 0 = MLX's default (affine 4; the fp modes' fixed bits) */
+    int32_t group_size;          /* 0 = MLX's default (affine 64; mxfp4/mxfp8 32, nvfp4 16);
+                                    -1 = one group per row (GPTQ, AWQ, compressed-tensors) */
+    uint32_t flags;              /* LOWBIT_QUANT_*: for lowbit_hf_writer_add_codes only ZERO_OFFSET
+                                    (write GPTQ v1 zero points) counts, the others follow from the
+                                    codes; lowbit_hf_writer_add_parts takes all three as given */
+    float global_scale;          /* MLX_NVFP4 quantizing: the global scale, 0 = none */
+} lowbit_quant_params;
+
+/* Integer codes of one layer for lowbit_hf_writer_add_codes, in the logical orientation (row n is
+ * output channel n); groups = ceil(cols / group_size). */
+typedef struct lowbit_codes {
+    size_t size;                 /* caller sets sizeof(lowbit_codes) */
+    const uint8_t *q;            /* rows × cols codes in [0, 2^bits), row after row */
+    const float *scales;         /* rows × groups scales */
+    const uint8_t *zeros;        /* rows × groups zero points in [0, 2^bits), or NULL: symmetric */
+    const int32_t *g_idx;        /* cols group indices (act-order), or NULL: column / group_size */
+    const float *bias;           /* rows values of the layer's additive bias, or NULL */
+    int32_t scale_format;        /* how scales and bias are stored: LOWBIT_FORMAT_F16 (what the
+                                    reference tools write), _BF16 or _F32 (0, the zero value) */
+} lowbit_codes;
+
+/* One stored tensor handed to lowbit_hf_writer_add_parts. An array element, so unlike the other
+ * structs it has no size field; it never changes (a new struct would come with a new function). */
+typedef struct lowbit_part_data {
+    const char *role;            /* as lowbit_tensor_part.role */
+    int32_t format;              /* a plain element type */
+    int32_t n_dims;
+    const int64_t *dims;         /* row-major */
+    const void *data;            /* exactly `bytes` bytes, copied */
+    size_t bytes;
+} lowbit_part_data;
 
 /* Whole-model quantization (lowbit_quantize_model). Set size to sizeof(lowbit_quantize_params);
  * the library reads only the fields your size covers, so fields appended later keep their
@@ -237,20 +331,36 @@ LOWBIT_API int lowbit_format_info_get(int32_t id, lowbit_format_info *out);
 LOWBIT_API int lowbit_format_by_name(const char *name, int32_t *id); /* case-insensitive */
 
 /* ---- models ------------------------------------------------------------------------------- */
-/* Opens a GGUF file, a .safetensors file, or a sharded *.safetensors.index.json; params may be
- * NULL for the defaults. The file is mapped read-only; nothing is copied. */
+/* Opens a GGUF file, a .safetensors file, a sharded *.safetensors.index.json, or a directory
+ * holding one of them; params may be NULL for the defaults. The file is mapped read-only; nothing
+ * is copied. A directory (or a .safetensors file or index inside one) whose config files describe
+ * an MLX, GPTQ, AWQ or compressed-tensors checkpoint opens as that family unless params->raw:
+ * each quantized layer is one logical tensor [out, in] of a part-based format (quant_* and n_parts
+ * in lowbit_tensor_info), listed where its first stored tensor was and followed by the stored
+ * tensors themselves (part_of set). Callers that want only logical tensors skip part_of != NULL. */
 LOWBIT_API int lowbit_model_open(const char *path, const lowbit_open_params *params, lowbit_model **out);
 LOWBIT_API int lowbit_model_free(lowbit_model *model);
-LOWBIT_API int lowbit_model_kind(lowbit_model *model, const char **kind); /* "gguf", "safetensors" */
+/* "gguf", "safetensors", "mlx", "gptq", "awq", "compressed-tensors" */
+LOWBIT_API int lowbit_model_kind(lowbit_model *model, const char **kind);
 
 LOWBIT_API int lowbit_model_tensor_count(lowbit_model *model, int64_t *count);
 LOWBIT_API int lowbit_model_find_tensor(lowbit_model *model, const char *name, int64_t *index);
+/* Fills the fields out->size covers: sizeof(lowbit_tensor_info), or the size of an older header's
+ * struct (at least offsetof(lowbit_tensor_info, quant_bits)), whose later bytes are left alone. */
 LOWBIT_API int lowbit_tensor_info_get(lowbit_model *model, int64_t index, lowbit_tensor_info *out);
+/* Part part_index (0 … n_parts-1) of a part-based tensor; a tensor without parts, or an index
+ * past the last part, is LOWBIT_ERR_OUT_OF_RANGE. */
+LOWBIT_API int lowbit_tensor_part_get(lowbit_model *model, int64_t index, int64_t part_index, lowbit_tensor_part *out);
+/* Copies the stored bytes [offset, offset+dst_bytes) of a tensor (as in its file) into dst. A
+ * part-based logical tensor has no bytes of its own (LOWBIT_ERR_UNSUPPORTED): read its parts,
+ * which the model lists (lowbit_tensor_part.tensor_index). */
+LOWBIT_API int lowbit_tensor_read(lowbit_model *model, int64_t index, uint64_t offset, void *dst, size_t dst_bytes);
 
 /* Decodes rows [row_start, row_start+row_count) of tensor `index` into dst as dst_format
  * (LOWBIT_FORMAT_F32, _F16 or _BF16), row after row. row_count < 0 means "to the last row".
  * dst_bytes is the capacity of dst; too small is LOWBIT_ERR_BUFFER_TOO_SMALL and nothing is written.
- * F32 output is bit-exact with ggml's dequantize_row_*. */
+ * F32 output is bit-exact with ggml's dequantize_row_*; MLX tensors dequantize as mx.dequantize,
+ * GPTQ / AWQ / compressed-tensors as the reference loaders ((q − zero)·scale). */
 LOWBIT_API int lowbit_dequantize(lowbit_model *model, int64_t index, int64_t row_start, int64_t row_count,
                                  int32_t dst_format, void *dst, size_t dst_bytes);
 
@@ -337,6 +447,57 @@ LOWBIT_API int lowbit_gguf_writer_add_tensor(lowbit_gguf_writer *writer, const c
 /* Writes the file (replacing path). The writer stays usable and may write again. */
 LOWBIT_API int lowbit_gguf_writer_write(lowbit_gguf_writer *writer, const char *path);
 
+/* ---- writing MLX / GPTQ / AWQ / compressed-tensors checkpoints ---------------------------- */
+/* An hf writer collects plain tensors and quantized layers in memory and writes a checkpoint
+ * directory as the reference tools do: for MLX layers mlx-lm's layout (model.safetensors or
+ * model-0000i-of-0000N shards with {"format": "mlx"}, model.safetensors.index.json, config.json
+ * with "quantization" / "quantization_config": the most common scheme global, other layers as
+ * per-layer entries); for GPTQ / AWQ / compressed-tensors layers model.safetensors and config.json
+ * "quantization_config" (plus quantize_config.json for GPTQ). One checkpoint holds one family
+ * (and GPTQ one zero-point convention, AWQ one layout and scheme). A layer `name` is stored as
+ * "<name>.<role>" tensors ("<name>.weight", "<name>.scales", …). Names must be unique. Everything
+ * passed in is copied; calls on one writer are serialized. */
+LOWBIT_API int lowbit_hf_writer_new(lowbit_hf_writer **out);
+LOWBIT_API int lowbit_hf_writer_free(lowbit_hf_writer *writer); /* NULL is a no-op */
+/* The rest of config.json as a JSON object ("model_type", "hidden_size", …); its quantization
+ * keys are replaced by the writer's. NULL clears it. */
+LOWBIT_API int lowbit_hf_writer_set_config(lowbit_hf_writer *writer, const char *json);
+/* A plain tensor (any element type safetensors stores: F32, F16, BF16, I32, U8, …), data holding
+ * exactly its bytes. */
+LOWBIT_API int lowbit_hf_writer_add_tensor(lowbit_hf_writer *writer, const char *name, int32_t format, int32_t n_dims,
+                                           const int64_t *dims, const void *data, size_t bytes);
+/* Quantizes a float layer (dims [..., out, in], row-major; src_format LOWBIT_FORMAT_F32, _F16 or
+ * _BF16 — MLX computes in, and stores affine scales and biases as, that type, exactly as
+ * mx.quantize does given weights of that dtype) into a part-based format that has
+ * LOWBIT_FORMAT_CAN_QUANTIZE_PARTS (MLX_AFFINE, _MXFP4, _NVFP4, _MXFP8), bit-exact with MLX's CPU
+ * quantizer. Other formats are LOWBIT_ERR_UNSUPPORTED (GPTQ and friends: lowbit_hf_writer_add_codes). */
+LOWBIT_API int lowbit_hf_writer_add_quantized(lowbit_hf_writer *writer, const char *name, int32_t format,
+                                              const lowbit_quant_params *params, const void *src, int32_t src_format,
+                                              int32_t n_dims, const int64_t *dims);
+/* Packs integer codes + scales (+ zeros, g_idx, bias) of a [rows, cols] layer as format
+ * (LOWBIT_FORMAT_CAN_PACK_CODES: GPTQ — v2 zero points unless params->flags has
+ * LOWBIT_QUANT_ZERO_OFFSET, which cannot store a zero point of 0; AWQ_GEMM / AWQ_GEMV 4-bit;
+ * CT_PACK_QUANTIZED), as the reference packers lay them out. */
+LOWBIT_API int lowbit_hf_writer_add_codes(lowbit_hf_writer *writer, const char *name, int32_t format,
+                                          const lowbit_quant_params *params, int64_t rows, int64_t cols,
+                                          const lowbit_codes *codes);
+/* A layer from already packed parts (e.g. mx.quantize's weight, scales and biases), with its
+ * logical dims ([..., out, in]) and scheme; the parts are checked against both as when a
+ * checkpoint is read. */
+LOWBIT_API int lowbit_hf_writer_add_parts(lowbit_hf_writer *writer, const char *name, int32_t format,
+                                          const lowbit_quant_params *params, int32_t n_dims, const int64_t *dims,
+                                          const lowbit_part_data *parts, size_t n_parts);
+/* What was added under name, described as a model's tensor (strings owned by the writer; the
+ * file_offset is 0), and its parts by index, with their bytes copied into dst (dst_bytes at least
+ * the part's byte_size; dst may be NULL to get only the description). */
+LOWBIT_API int lowbit_hf_writer_tensor_info(lowbit_hf_writer *writer, const char *name, lowbit_tensor_info *out);
+LOWBIT_API int lowbit_hf_writer_part_get(lowbit_hf_writer *writer, const char *name, int64_t part_index,
+                                         lowbit_tensor_part *out, void *dst, size_t dst_bytes);
+/* Writes the checkpoint into dir (created if missing; files of the same names are replaced): as
+ * GPTQ / AWQ / compressed-tensors if it holds such layers, else in mlx-lm's layout (with only
+ * plain tensors: no quantization block in config.json). The writer stays usable. */
+LOWBIT_API int lowbit_hf_writer_write(lowbit_hf_writer *writer, const char *dir);
+
 /* ---- quantizing whole models -------------------------------------------------------------- */
 /* Reads a model (anything lowbit_model_open opens) and writes a GGUF file at out_path whose
  * tensors follow llama.cpp's rules for params->file_type (llama-quantize's choices; tensors the
@@ -344,7 +505,11 @@ LOWBIT_API int lowbit_gguf_writer_write(lowbit_gguf_writer *writer, const char *
  * general.quantization_version set). Every tensor is planned before anything is written: a format
  * lowbit cannot quantize yet is LOWBIT_ERR_UNSUPPORTED naming the tensor and the format, a tensor
  * that needs an importance matrix and has none is LOWBIT_ERR_INVALID_ARGUMENT. out_path must not
- * be in_path. params is required (file_type has no default). */
+ * be in_path. params is required (file_type has no default).
+ * MLX / GPTQ / AWQ / compressed-tensors checkpoints: each quantized layer is written once, as its
+ * logical tensor under the layer's name (no renaming to GGUF names), dequantized and quantized
+ * again — quantized input, so allow_requantize is required; its stored parts are not written,
+ * except a layer's additive bias, which is a plain tensor of its own. */
 LOWBIT_API int lowbit_quantize_model(const char *in_path, const char *out_path, const lowbit_quantize_params *params);
 /* The file types lowbit_quantize_model knows, by index 0 … count-1. */
 LOWBIT_API int lowbit_file_type_count(size_t *count);

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/formats/gptq"
 )
 
 func runFormats(args []string) error {
@@ -31,6 +32,10 @@ func formatTable(w io.Writer) error {
 		}
 		var q []string
 		switch {
+		case f.IsParts() && f.CanQuantizeParts():
+			q = append(q, "✓")
+		case f.IsParts() && gptq.CanPack(f.ID):
+			q = append(q, "packs codes")
 		case !f.CanQuantize():
 			q = append(q, "—")
 		case !f.CanQuantizeUnweighted():
@@ -41,8 +46,12 @@ func formatTable(w io.Writer) error {
 				q = append(q, "imatrix")
 			}
 		}
-		fmt.Fprintf(w, "| %d | %s | %s | %d | %d | %.4g | %s | %s |\n", f.ID, f.Name, f.Family, f.BlockElems, f.BlockBytes,
-			f.BitsPerWeight(), deq, strings.Join(q, " + "))
+		// Part-based formats have no blocks: bits and group size are parameters of each tensor.
+		block, bytes, bpw := fmt.Sprint(f.BlockElems), fmt.Sprint(f.BlockBytes), fmt.Sprintf("%.4g", f.BitsPerWeight())
+		if f.IsParts() {
+			block, bytes, bpw = "parts", "—", "params"
+		}
+		fmt.Fprintf(w, "| %d | %s | %s | %s | %s | %s | %s | %s |\n", f.ID, f.Name, f.Family, block, bytes, bpw, deq, strings.Join(q, " + "))
 	}
 	return nil
 }

@@ -1,4 +1,6 @@
-/* inspect: print every metadata entry (typed) and every tensor of a model file. */
+/* inspect: print every metadata entry (typed) and every tensor of a model file. A part-based
+ * layer (MLX, GPTQ, …) is printed with its scheme and its parts; the stored parts, which the
+ * model also lists, are not printed again. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,9 +84,22 @@ int main(int argc, char **argv) {
     for (int64_t t = 0; t < nt; t++) {
         lowbit_tensor_info info = {.size = sizeof info};
         if ((st = lowbit_tensor_info_get(m, t, &info))) return fail("tensor", st);
+        if (info.part_of) continue; /* printed under its layer */
         printf("tensor %s %s [", info.name, info.format_name);
         for (int d = 0; d < info.n_dims; d++) printf(d ? ", %" PRId64 : "%" PRId64, info.dims[d]);
         printf("] bytes %" PRIu64 " offset %" PRIu64 "\n", info.byte_size, info.file_offset);
+        if (info.n_parts > 0)
+            printf("  scheme %d-bit group %d flags %u, %.3f bits per weight\n", info.quant_bits, info.quant_group_size,
+                   info.quant_flags, info.bits_per_weight);
+        for (int32_t i = 0; i < info.n_parts; i++) {
+            lowbit_tensor_part p = {.size = sizeof p};
+            if ((st = lowbit_tensor_part_get(m, t, i, &p))) return fail("part", st);
+            lowbit_format_info fi = {.size = sizeof fi};
+            if ((st = lowbit_format_info_get(p.format, &fi))) return fail("format", st);
+            printf("  part %s: %s %s [", p.role, p.name, fi.name);
+            for (int d = 0; d < p.n_dims; d++) printf(d ? ", %" PRId64 : "%" PRId64, p.dims[d]);
+            printf("] bytes %" PRIu64 "\n", p.byte_size);
+        }
     }
     return lowbit_model_free(m) ? fail("free", 1) : 0;
 }

@@ -1,6 +1,8 @@
 /* test_capi: the C API's contract from C — statuses and messages for every kind of misuse,
  * handle safety, concurrent use from several threads, quantizing caller data, writing GGUF files,
- * quantizing whole models and importance matrices. Usage: test_capi demo.gguf TMPDIR */
+ * quantizing whole models, importance matrices, and part-based checkpoints (MLX, GPTQ, …)
+ * written with the hf writer and read back. Usage: test_capi demo.gguf TMPDIR */
+#include <math.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -608,6 +610,398 @@ static void test_quantize_model(lowbit_model *demo) {
     EXPECT_OK(lowbit_quantize_model(smallq, again, &rq));
 }
 
+
+/* ---- part-based checkpoints: the hf writer, logical tensors, parts -------------------------- */
+
+/* Finds a tensor by name; -1 (and a failure) when it is missing. */
+static int64_t find(lowbit_model *m, const char *name) {
+    int64_t idx = -1;
+    EXPECT_OK(lowbit_model_find_tensor(m, name, &idx));
+    return idx;
+}
+
+/* The part of a role, or -1. */
+static int64_t part_of_role(lowbit_model *m, int64_t idx, int32_t n_parts, const char *role, lowbit_tensor_part *out) {
+    for (int64_t i = 0; i < n_parts; i++) {
+        out->size = sizeof *out;
+        if (lowbit_tensor_part_get(m, idx, i, out) == LOWBIT_OK && strcmp(out->role, role) == 0) return i;
+    }
+    return -1;
+}
+
+static void test_mlx_writer(void) {
+    enum { R = 4, C = 64 };
+    static float w[R * C];
+    for (int i = 0; i < R * C; i++) w[i] = test_value(i * 3 + 1);
+    float norm[C];
+    for (int i = 0; i < C; i++) norm[i] = 1.0f + (float)i / 64.0f;
+    const char *layer = "model.layers.0.mlp.up_proj";
+    int64_t dims[2] = {R, C}, ndims[1] = {C};
+    char dir[4096];
+    tmp_file(dir, sizeof dir, "mlx-ckpt");
+
+    lowbit_hf_writer *hw = NULL;
+    EXPECT_ERR(lowbit_hf_writer_new(NULL), LOWBIT_ERR_INVALID_ARGUMENT, "out is NULL");
+    EXPECT_OK(lowbit_hf_writer_new(&hw));
+    EXPECT_OK(lowbit_hf_writer_set_config(hw, "{\"model_type\": \"test\", \"hidden_size\": 64}"));
+    EXPECT_ERR(lowbit_hf_writer_set_config(hw, "[1, 2]"), LOWBIT_ERR_INVALID_ARGUMENT, "not a JSON object");
+    lowbit_quant_params qp = {.size = sizeof qp, .bits = 4, .group_size = 32};
+    EXPECT_OK(lowbit_hf_writer_add_quantized(hw, layer, LOWBIT_FORMAT_MLX_AFFINE, &qp, w, LOWBIT_FORMAT_F32, 2, dims));
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, layer, LOWBIT_FORMAT_MLX_AFFINE, &qp, w, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "already added");
+    /* defaults (params NULL: affine 4-bit, group 64) */
+    EXPECT_OK(lowbit_hf_writer_add_quantized(hw, "model.layers.0.mlp.down_proj", LOWBIT_FORMAT_MLX_AFFINE, NULL, w, LOWBIT_FORMAT_F32, 2, dims));
+    EXPECT_OK(lowbit_hf_writer_add_quantized(hw, "model.layers.0.mlp.gate_proj", LOWBIT_FORMAT_MLX_MXFP4, NULL, w, LOWBIT_FORMAT_F32, 2, dims));
+    EXPECT_OK(lowbit_hf_writer_add_tensor(hw, "model.norm.weight", LOWBIT_FORMAT_F32, 1, ndims, norm, sizeof norm));
+    /* misuse */
+    lowbit_quant_params bad7 = {.size = sizeof bad7, .bits = 7, .group_size = 32};
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &bad7, w, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "not 7");
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_GPTQ, &qp, w, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_UNSUPPORTED, "lowbit_hf_writer_add_codes");
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_Q4_0, &qp, w, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "not a part-based format");
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &qp, w, LOWBIT_FORMAT_Q8_0, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "must be F32, F16 or BF16");
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &qp, w, LOWBIT_FORMAT_F32, 1, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "n_dims is 1");
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &qp, NULL, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "src is NULL");
+    lowbit_quant_params small = {.size = 4};
+    EXPECT_ERR(lowbit_hf_writer_add_quantized(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &small, w, LOWBIT_FORMAT_F32, 2, dims),
+               LOWBIT_ERR_INVALID_ARGUMENT, "sizeof(lowbit_quant_params)");
+    EXPECT_ERR(lowbit_hf_writer_add_tensor(hw, layer, LOWBIT_FORMAT_F32, 1, ndims, norm, sizeof norm), LOWBIT_ERR_INVALID_ARGUMENT, "already added");
+    EXPECT_ERR(lowbit_hf_writer_add_tensor(hw, "model.layers.0.mlp.up_proj.scales", LOWBIT_FORMAT_F32, 1, ndims, norm, sizeof norm),
+               LOWBIT_ERR_INVALID_ARGUMENT, "already taken");
+    EXPECT_ERR(lowbit_hf_writer_add_tensor(hw, "x", LOWBIT_FORMAT_Q4_0, 1, ndims, norm, 36), LOWBIT_ERR_INVALID_ARGUMENT, "no safetensors dtype");
+    EXPECT_ERR(lowbit_hf_writer_add_tensor(hw, "x", LOWBIT_FORMAT_F32, 1, ndims, norm, 3), LOWBIT_ERR_INVALID_ARGUMENT, "takes 256 bytes");
+
+    /* what the writer holds, described as a model's tensor, and its parts' bytes */
+    lowbit_tensor_info wi = {.size = sizeof wi};
+    EXPECT_OK(lowbit_hf_writer_tensor_info(hw, layer, &wi));
+    EXPECT(wi.format == LOWBIT_FORMAT_MLX_AFFINE && wi.quant_bits == 4 && wi.quant_group_size == 32 && wi.n_parts == 3 &&
+               wi.part_of == NULL && wi.rows == R && wi.cols == C,
+           "writer info: format %d bits %d group %d parts %d", wi.format, wi.quant_bits, wi.quant_group_size, wi.n_parts);
+    /* 4 bits + an f32 scale and bias per 32 elements */
+    EXPECT(fabs(wi.bits_per_weight - (4.0 + 64.0 / 32.0)) < 1e-9, "writer bpw %g", wi.bits_per_weight);
+    EXPECT_ERR(lowbit_hf_writer_tensor_info(hw, "nope", &wi), LOWBIT_ERR_NOT_FOUND, "nope");
+    static uint8_t wparts[3][R * C];
+    lowbit_tensor_part wp[3];
+    for (int i = 0; i < 3; i++) {
+        wp[i] = (lowbit_tensor_part){.size = sizeof wp[i]};
+        EXPECT_OK(lowbit_hf_writer_part_get(hw, layer, i, &wp[i], wparts[i], sizeof wparts[i]));
+    }
+    EXPECT(strcmp(wp[0].role, "weight") == 0 && wp[0].format == LOWBIT_FORMAT_U32 && wp[0].n_dims == 2 && wp[0].dims[0] == R &&
+               wp[0].dims[1] == C * 4 / 32 && wp[0].byte_size == R * C / 2 && wp[0].tensor_index == -1,
+           "weight part %s %d [%lld %lld]", wp[0].role, wp[0].format, (long long)wp[0].dims[0], (long long)wp[0].dims[1]);
+    EXPECT(strcmp(wp[1].role, "scales") == 0 && wp[1].format == LOWBIT_FORMAT_F32 && wp[1].dims[1] == 2, "scales part %s", wp[1].role);
+    EXPECT(strcmp(wp[2].name, "model.layers.0.mlp.up_proj.biases") == 0, "biases part %s", wp[2].name);
+    lowbit_tensor_part tp = {.size = sizeof tp};
+    EXPECT_ERR(lowbit_hf_writer_part_get(hw, layer, 3, &tp, NULL, 0), LOWBIT_ERR_OUT_OF_RANGE, "part index 3");
+    EXPECT_ERR(lowbit_hf_writer_part_get(hw, layer, 0, &tp, wparts[0], 3), LOWBIT_ERR_BUFFER_TOO_SMALL, "dst_bytes is 3");
+    EXPECT_ERR(lowbit_hf_writer_part_get(hw, "model.norm.weight", 0, &tp, NULL, 0), LOWBIT_ERR_OUT_OF_RANGE, "0 parts");
+
+    EXPECT_ERR(lowbit_hf_writer_write(hw, NULL), LOWBIT_ERR_INVALID_ARGUMENT, "dir is NULL");
+    EXPECT_OK(lowbit_hf_writer_write(hw, dir));
+
+    /* read it back */
+    lowbit_model *m = NULL;
+    EXPECT_OK(lowbit_model_open(dir, NULL, &m));
+    if (!m) return;
+    const char *kind = NULL;
+    EXPECT_OK(lowbit_model_kind(m, &kind));
+    EXPECT(kind && strcmp(kind, "mlx") == 0, "kind %s", kind ? kind : "(null)");
+    int64_t idx = find(m, layer);
+    lowbit_tensor_info info = {.size = sizeof info};
+    EXPECT_OK(lowbit_tensor_info_get(m, idx, &info));
+    EXPECT(info.format == LOWBIT_FORMAT_MLX_AFFINE && info.quant_bits == 4 && info.quant_group_size == 32 && info.n_parts == 3 &&
+               info.part_of == NULL && info.n_dims == 2 && info.dims[0] == R && info.dims[1] == C &&
+               info.byte_size == wi.byte_size && info.bits_per_weight == wi.bits_per_weight && info.quant_flags == 0,
+           "model info: format %d bits %d group %d parts %d bytes %llu", info.format, info.quant_bits, info.quant_group_size,
+           info.n_parts, (unsigned long long)info.byte_size);
+
+    /* a caller compiled against the first lowbit_tensor_info (ending at bits_per_weight) */
+    union {
+        lowbit_tensor_info info;
+        unsigned char bytes[sizeof(lowbit_tensor_info)];
+    } old;
+    memset(&old, 0xAB, sizeof old);
+    old.info.size = offsetof(lowbit_tensor_info, quant_bits);
+    EXPECT_OK(lowbit_tensor_info_get(m, idx, &old.info));
+    int untouched = 1;
+    for (size_t i = offsetof(lowbit_tensor_info, quant_bits); i < sizeof old; i++) untouched &= old.bytes[i] == 0xAB;
+    EXPECT(untouched && old.info.format == LOWBIT_FORMAT_MLX_AFFINE && old.info.bits_per_weight == info.bits_per_weight &&
+               old.info.size == offsetof(lowbit_tensor_info, quant_bits),
+           "an old caller's struct gets only its fields");
+    old.info.size = offsetof(lowbit_tensor_info, quant_bits) - 1;
+    EXPECT_ERR(lowbit_tensor_info_get(m, idx, &old.info), LOWBIT_ERR_INVALID_ARGUMENT, "sizeof(lowbit_tensor_info)");
+
+    /* parts: listed in the model with part_of set, bytes as the writer made them */
+    const char *roles[3] = {"weight", "scales", "biases"};
+    for (int i = 0; i < 3; i++) {
+        lowbit_tensor_part p = {.size = sizeof p};
+        int64_t pi = part_of_role(m, idx, info.n_parts, roles[i], &p);
+        EXPECT(pi >= 0 && p.tensor_index >= 0 && p.byte_size == wp[i].byte_size && p.format == wp[i].format, "part %s", roles[i]);
+        if (pi < 0 || p.tensor_index < 0) continue;
+        lowbit_tensor_info pinfo = {.size = sizeof pinfo};
+        EXPECT_OK(lowbit_tensor_info_get(m, p.tensor_index, &pinfo));
+        EXPECT(pinfo.part_of && strcmp(pinfo.part_of, layer) == 0 && strcmp(pinfo.name, p.name) == 0 && pinfo.n_parts == 0 &&
+                   pinfo.quant_bits == 0 && pinfo.file_offset == p.file_offset,
+               "the listed part %s", p.name);
+        static uint8_t got[R * C];
+        EXPECT_OK(lowbit_tensor_read(m, p.tensor_index, 0, got, p.byte_size));
+        EXPECT(memcmp(got, wparts[i], p.byte_size) == 0, "part %s: the file holds the writer's bytes", roles[i]);
+        EXPECT_ERR(lowbit_tensor_read(m, p.tensor_index, 1, got, p.byte_size), LOWBIT_ERR_OUT_OF_RANGE, "outside");
+    }
+    lowbit_tensor_part p = {.size = sizeof p};
+    EXPECT_ERR(lowbit_tensor_part_get(m, idx, 3, &p), LOWBIT_ERR_OUT_OF_RANGE, "part index 3");
+    EXPECT_ERR(lowbit_tensor_part_get(m, idx, -1, &p), LOWBIT_ERR_OUT_OF_RANGE, "part index -1");
+    EXPECT_ERR(lowbit_tensor_part_get(m, idx, 0, NULL), LOWBIT_ERR_INVALID_ARGUMENT, "out is NULL");
+    p.size = 8;
+    EXPECT_ERR(lowbit_tensor_part_get(m, idx, 0, &p), LOWBIT_ERR_INVALID_ARGUMENT, "sizeof(lowbit_tensor_part)");
+    p.size = sizeof p;
+    EXPECT_ERR(lowbit_tensor_part_get(m, find(m, "model.norm.weight"), 0, &p), LOWBIT_ERR_OUT_OF_RANGE, "0 parts");
+    uint8_t b4[4];
+    EXPECT_ERR(lowbit_tensor_read(m, idx, 0, b4, 4), LOWBIT_ERR_UNSUPPORTED, "read its 3 parts");
+    EXPECT_OK(lowbit_tensor_read(m, find(m, "model.norm.weight"), 4, b4, 4));
+    EXPECT(memcmp(b4, &norm[1], 4) == 0, "plain tensor bytes");
+
+    /* dequantize: within one step (the group's scale) of the original */
+    static float deq[R * C];
+    EXPECT_OK(lowbit_dequantize(m, idx, 0, -1, LOWBIT_FORMAT_F32, deq, sizeof deq));
+    float worst = 0;
+    const float *scales = (const float *)wparts[1];
+    for (int i = 0; i < R * C; i++) worst = fmaxf(worst, fabsf(deq[i] - w[i]) / fabsf(scales[i / 32]));
+    EXPECT(worst <= 1.0f, "MLX affine round trip: max |err| %g steps", worst);
+    lowbit_tensor_info gi = {.size = sizeof gi};
+    EXPECT_OK(lowbit_tensor_info_get(m, find(m, "model.layers.0.mlp.gate_proj"), &gi));
+    EXPECT(gi.format == LOWBIT_FORMAT_MLX_MXFP4 && gi.quant_bits == 4 && gi.quant_group_size == 32 && gi.n_parts == 2, "mxfp4 layer");
+    EXPECT_OK(lowbit_tensor_info_get(m, find(m, "model.layers.0.mlp.down_proj"), &gi));
+    EXPECT(gi.quant_bits == 4 && gi.quant_group_size == 64, "defaults: %d bits, group %d", gi.quant_bits, gi.quant_group_size);
+    EXPECT_OK(lowbit_model_free(m));
+
+    /* raw: the stored tensors, no logical ones; an old open_params ends before gptq_zeros */
+    lowbit_open_params raw = {.size = sizeof raw, .raw = 1};
+    EXPECT_OK(lowbit_model_open(dir, &raw, &m));
+    if (m) {
+        EXPECT_OK(lowbit_model_kind(m, &kind));
+        EXPECT(strcmp(kind, "safetensors") == 0, "raw kind %s", kind);
+        int64_t i2 = -1;
+        EXPECT_ERR(lowbit_model_find_tensor(m, layer, &i2), LOWBIT_ERR_NOT_FOUND, layer);
+        lowbit_tensor_info ri = {.size = sizeof ri};
+        EXPECT_OK(lowbit_tensor_info_get(m, find(m, "model.layers.0.mlp.up_proj.weight"), &ri));
+        EXPECT(ri.format == LOWBIT_FORMAT_U32 && ri.part_of == NULL && ri.n_parts == 0, "raw weight is a plain U32 tensor");
+        EXPECT_OK(lowbit_model_free(m));
+    }
+    raw.size = offsetof(lowbit_open_params, gptq_zeros);
+    raw.gptq_zeros = 99;
+    EXPECT_OK(lowbit_model_open(dir, &raw, &m));
+    if (m) {
+        EXPECT_OK(lowbit_model_kind(m, &kind));
+        EXPECT(strcmp(kind, "mlx") == 0, "fields past an old size are not read: kind %s", kind);
+        EXPECT_OK(lowbit_model_free(m));
+    }
+    raw.size = sizeof raw;
+    EXPECT_ERR(lowbit_model_open(dir, &raw, &m), LOWBIT_ERR_INVALID_ARGUMENT, "gptq_zeros is 99");
+
+    /* pre-packed parts: 8-bit affine, one group per row, values q·s + b exactly */
+    enum { PR = 2, PC = 32 };
+    uint32_t pw[PR * PC / 4];
+    float ps[PR] = {0.5f, 0.25f}, pb[PR] = {-1.0f, 2.0f};
+    for (int r = 0; r < PR; r++)
+        for (int k = 0; k < PC / 4; k++)
+            pw[r * PC / 4 + k] = (uint32_t)(4 * k) | (uint32_t)(4 * k + 1) << 8 | (uint32_t)(4 * k + 2) << 16 | (uint32_t)(4 * k + 3 + r) << 24;
+    int64_t pdims[2] = {PR, PC}, wdims[2] = {PR, PC / 4}, sdims[2] = {PR, 1};
+    lowbit_part_data parts[3] = {
+        {.role = "weight", .format = LOWBIT_FORMAT_U32, .n_dims = 2, .dims = wdims, .data = pw, .bytes = sizeof pw},
+        {.role = "scales", .format = LOWBIT_FORMAT_F32, .n_dims = 2, .dims = sdims, .data = ps, .bytes = sizeof ps},
+        {.role = "biases", .format = LOWBIT_FORMAT_F32, .n_dims = 2, .dims = sdims, .data = pb, .bytes = sizeof pb},
+    };
+    lowbit_quant_params p8 = {.size = sizeof p8, .bits = 8, .group_size = 32};
+    lowbit_hf_writer *hw2 = NULL;
+    EXPECT_OK(lowbit_hf_writer_new(&hw2));
+    EXPECT_ERR(lowbit_hf_writer_add_parts(hw2, "l", LOWBIT_FORMAT_MLX_AFFINE, &p8, 2, pdims, parts, 2),
+               LOWBIT_ERR_INVALID_ARGUMENT, "\"biases\" part is missing");
+    lowbit_quant_params p4 = {.size = sizeof p4, .bits = 4, .group_size = 32};
+    EXPECT_ERR(lowbit_hf_writer_add_parts(hw2, "l", LOWBIT_FORMAT_MLX_AFFINE, &p4, 2, pdims, parts, 3),
+               LOWBIT_ERR_INVALID_ARGUMENT, "u32 words per row");
+    lowbit_part_data twice[2] = {parts[1], parts[1]};
+    EXPECT_ERR(lowbit_hf_writer_add_parts(hw2, "l", LOWBIT_FORMAT_MLX_AFFINE, &p8, 2, pdims, twice, 2),
+               LOWBIT_ERR_INVALID_ARGUMENT, "two parts have the role \"scales\"");
+    EXPECT_OK(lowbit_hf_writer_add_parts(hw2, "l", LOWBIT_FORMAT_MLX_AFFINE, &p8, 2, pdims, parts, 3));
+    char dir2[4096];
+    tmp_file(dir2, sizeof dir2, "mlx-parts");
+    EXPECT_OK(lowbit_hf_writer_write(hw2, dir2));
+    EXPECT_OK(lowbit_hf_writer_free(hw2));
+    EXPECT_ERR(lowbit_hf_writer_write(hw2, dir2), LOWBIT_ERR_INVALID_HANDLE, "invalid");
+    EXPECT_ERR(lowbit_hf_writer_free(hw2), LOWBIT_ERR_INVALID_HANDLE, "double free");
+    EXPECT_ERR(lowbit_hf_writer_write((lowbit_hf_writer *)m, dir2), LOWBIT_ERR_INVALID_HANDLE, "hf writer handle");
+    EXPECT_OK(lowbit_hf_writer_free(hw));
+    EXPECT_OK(lowbit_hf_writer_free(NULL));
+    EXPECT_OK(lowbit_model_open(dir2, NULL, &m));
+    if (m) {
+        float v[PR * PC];
+        EXPECT_OK(lowbit_dequantize(m, find(m, "l"), 0, -1, LOWBIT_FORMAT_F32, v, sizeof v));
+        int ok = 1;
+        for (int r = 0; r < PR; r++)
+            for (int k = 0; k < PC; k++) ok &= v[r * PC + k] == (float)(k + (k % 4 == 3 ? r : 0)) * ps[r] + pb[r];
+        EXPECT(ok, "hand-packed MLX parts dequantize to q*s + b");
+        EXPECT_OK(lowbit_model_free(m));
+    }
+}
+
+static void test_gptq_writer(void) {
+    enum { R = 32, C = 64, G = 32, NG = C / G };
+    static uint8_t q[R * C], z[R * NG];
+    static float s[R * NG], bias[R];
+    for (int i = 0; i < R * C; i++) q[i] = (uint8_t)((i * 7 + i / C) % 16);
+    for (int i = 0; i < R * NG; i++) {
+        s[i] = (float)(1 + i % 4) / 8.0f; /* exact in f16 */
+        z[i] = (uint8_t)(1 + i % 15);
+    }
+    for (int i = 0; i < R; i++) bias[i] = (float)i / 4.0f;
+    const char *layer = "model.layers.0.self_attn.q_proj";
+    char dir[4096];
+
+    for (int v1 = 0; v1 < 2; v1++) {
+        lowbit_hf_writer *hw = NULL;
+        EXPECT_OK(lowbit_hf_writer_new(&hw));
+        lowbit_quant_params qp = {.size = sizeof qp, .bits = 4, .group_size = G, .flags = v1 ? LOWBIT_QUANT_ZERO_OFFSET : 0};
+        lowbit_codes codes = {.size = sizeof codes, .q = q, .scales = s, .zeros = z, .bias = bias, .scale_format = LOWBIT_FORMAT_F16};
+        EXPECT_OK(lowbit_hf_writer_add_codes(hw, layer, LOWBIT_FORMAT_GPTQ, &qp, R, C, &codes));
+        float norm[C];
+        for (int i = 0; i < C; i++) norm[i] = 1;
+        int64_t ndims[1] = {C};
+        EXPECT_OK(lowbit_hf_writer_add_tensor(hw, "model.norm.weight", LOWBIT_FORMAT_F32, 1, ndims, norm, sizeof norm));
+        /* misuse */
+        lowbit_codes nothing = {.size = sizeof nothing};
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_GPTQ, &qp, R, C, &nothing), LOWBIT_ERR_INVALID_ARGUMENT, "required");
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_MLX_AFFINE, &qp, R, C, &codes), LOWBIT_ERR_UNSUPPORTED, "not a GPTQ");
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_GPTQ, &qp, R, C, NULL), LOWBIT_ERR_INVALID_ARGUMENT, "codes is NULL");
+        lowbit_quant_params g0 = {.size = sizeof g0, .bits = 4, .group_size = 0};
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_GPTQ, &g0, R, C, &codes), LOWBIT_ERR_INVALID_ARGUMENT, "group_size 0");
+        lowbit_quant_params b5 = {.size = sizeof b5, .bits = 5, .group_size = G};
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_GPTQ, &b5, R, C, &codes), LOWBIT_ERR_INVALID_ARGUMENT, "5 bits");
+        lowbit_quant_params v1awq = {.size = sizeof v1awq, .bits = 4, .group_size = G, .flags = LOWBIT_QUANT_ZERO_OFFSET};
+        EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_AWQ_GEMM, &v1awq, R, C, &codes), LOWBIT_ERR_INVALID_ARGUMENT, "only GPTQ");
+        if (v1) {
+            uint8_t z0 = z[3];
+            z[3] = 0;
+            EXPECT_ERR(lowbit_hf_writer_add_codes(hw, "x", LOWBIT_FORMAT_GPTQ, &qp, R, C, &codes), LOWBIT_ERR_INVALID_ARGUMENT, "cannot be stored as GPTQ v1");
+            z[3] = z0;
+        }
+        snprintf(dir, sizeof dir, "%s/gptq-v%d", tmpdir, v1 ? 1 : 2);
+        EXPECT_OK(lowbit_hf_writer_write(hw, dir));
+        EXPECT_OK(lowbit_hf_writer_free(hw));
+
+        for (int force = 0; force < 3; force++) {
+            /* as labelled, then forced to the other convention (off by one zero point) */
+            lowbit_open_params op = {.size = sizeof op, .gptq_zeros = force == 0 ? LOWBIT_GPTQ_ZEROS_AS_LABELLED : force == 1 ? LOWBIT_GPTQ_ZEROS_AUTO : (v1 ? LOWBIT_GPTQ_ZEROS_V2 : LOWBIT_GPTQ_ZEROS_V1)};
+            lowbit_model *m = NULL;
+            EXPECT_OK(lowbit_model_open(dir, &op, &m));
+            if (!m) continue;
+            const char *kind = NULL;
+            EXPECT_OK(lowbit_model_kind(m, &kind));
+            EXPECT(strcmp(kind, "gptq") == 0, "kind %s", kind);
+            int64_t idx = find(m, layer);
+            lowbit_tensor_info info = {.size = sizeof info};
+            EXPECT_OK(lowbit_tensor_info_get(m, idx, &info));
+            uint32_t want_flags = (v1 ^ (force == 2)) ? LOWBIT_QUANT_ZERO_OFFSET : 0;
+            EXPECT(info.format == LOWBIT_FORMAT_GPTQ && info.quant_bits == 4 && info.quant_group_size == G && info.n_parts == 5 &&
+                       info.quant_flags == want_flags && info.rows == R && info.cols == C,
+                   "gptq info: format %d bits %d group %d parts %d flags %u", info.format, info.quant_bits, info.quant_group_size,
+                   info.n_parts, info.quant_flags);
+            lowbit_tensor_part p = {.size = sizeof p};
+            EXPECT(part_of_role(m, idx, info.n_parts, "qweight", &p) >= 0 && p.format == LOWBIT_FORMAT_I32 && p.dims[0] == C * 4 / 32 &&
+                       p.dims[1] == R,
+                   "qweight [%lld %lld]", (long long)p.dims[0], (long long)p.dims[1]);
+            EXPECT(part_of_role(m, idx, info.n_parts, "bias", &p) >= 0 && p.format == LOWBIT_FORMAT_F16, "bias part");
+            static float got[R * C];
+            EXPECT_OK(lowbit_dequantize(m, idx, 0, -1, LOWBIT_FORMAT_F32, got, sizeof got));
+            int exact = 1;
+            for (int r = 0; r < R; r++)
+                for (int k = 0; k < C; k++) {
+                    int g = k / G, zz = z[r * NG + g] + (force == 2 ? (v1 ? -1 : 1) : 0);
+                    exact &= got[r * C + k] == (float)((int)q[r * C + k] - zz) * s[r * NG + g];
+                }
+            EXPECT(exact, "GPTQ v%d read %s: (q - z) * s", v1 ? 1 : 2, force == 2 ? "forced to the other convention" : "as written");
+            EXPECT_OK(lowbit_model_free(m));
+        }
+    }
+
+    /* AWQ GEMM and compressed-tensors, symmetric, one group per row */
+    int32_t fmts[3] = {LOWBIT_FORMAT_AWQ_GEMM, LOWBIT_FORMAT_AWQ_GEMV, LOWBIT_FORMAT_CT_PACK_QUANTIZED};
+    const char *kinds[3] = {"awq", "awq", "compressed-tensors"};
+    for (int f = 0; f < 3; f++) {
+        lowbit_hf_writer *hw = NULL;
+        EXPECT_OK(lowbit_hf_writer_new(&hw));
+        lowbit_quant_params qp = {.size = sizeof qp, .bits = 4, .group_size = f == 1 ? 32 : -1};
+        static float s1[R * 2];
+        for (int i = 0; i < R * 2; i++) s1[i] = 0.125f * (float)(1 + i % 3);
+        lowbit_codes codes = {.size = sizeof codes, .q = q, .scales = s1, .scale_format = LOWBIT_FORMAT_F32};
+        EXPECT_OK(lowbit_hf_writer_add_codes(hw, layer, fmts[f], &qp, R, C, &codes));
+        snprintf(dir, sizeof dir, "%s/packed-%d", tmpdir, f);
+        EXPECT_OK(lowbit_hf_writer_write(hw, dir));
+        EXPECT_OK(lowbit_hf_writer_free(hw));
+        lowbit_model *m = NULL;
+        EXPECT_OK(lowbit_model_open(dir, NULL, &m));
+        if (!m) continue;
+        const char *kind = NULL;
+        EXPECT_OK(lowbit_model_kind(m, &kind));
+        EXPECT(strcmp(kind, kinds[f]) == 0, "kind %s", kind);
+        int64_t idx = find(m, layer);
+        lowbit_tensor_info info = {.size = sizeof info};
+        EXPECT_OK(lowbit_tensor_info_get(m, idx, &info));
+        EXPECT(info.format == fmts[f] && (info.quant_flags & LOWBIT_QUANT_SYMMETRIC) && info.quant_group_size == (f == 1 ? 32 : C),
+               "format %d flags %u group %d", info.format, info.quant_flags, info.quant_group_size);
+        static float got[R * C];
+        EXPECT_OK(lowbit_dequantize(m, idx, 0, -1, LOWBIT_FORMAT_F32, got, sizeof got));
+        int exact = 1;
+        for (int r = 0; r < R; r++)
+            for (int k = 0; k < C; k++) {
+                int ng = f == 1 ? 2 : 1, g = f == 1 ? k / 32 : 0;
+                exact &= got[r * C + k] == (float)((int)q[r * C + k] - 8) * s1[r * ng + g];
+            }
+        EXPECT(exact, "%s: (q - 8) * s", kinds[f]);
+        EXPECT_OK(lowbit_model_free(m));
+    }
+
+    /* format flags of the part-based rows */
+    lowbit_format_info fi = {.size = sizeof fi};
+    EXPECT_OK(lowbit_format_info_get(LOWBIT_FORMAT_MLX_AFFINE, &fi));
+    EXPECT((fi.flags & LOWBIT_FORMAT_PARTS) && (fi.flags & LOWBIT_FORMAT_CAN_QUANTIZE_PARTS) && !(fi.flags & LOWBIT_FORMAT_CAN_QUANTIZE) &&
+               !(fi.flags & LOWBIT_FORMAT_CAN_PACK_CODES) && fi.block_elems == 0,
+           "MLX_AFFINE flags %#x", fi.flags);
+    EXPECT_OK(lowbit_format_info_get(LOWBIT_FORMAT_GPTQ, &fi));
+    EXPECT((fi.flags & LOWBIT_FORMAT_PARTS) && (fi.flags & LOWBIT_FORMAT_CAN_PACK_CODES) && !(fi.flags & LOWBIT_FORMAT_CAN_QUANTIZE_PARTS),
+           "GPTQ flags %#x", fi.flags);
+    EXPECT_OK(lowbit_format_info_get(LOWBIT_FORMAT_Q4_0, &fi));
+    EXPECT(!(fi.flags & (LOWBIT_FORMAT_PARTS | LOWBIT_FORMAT_CAN_QUANTIZE_PARTS | LOWBIT_FORMAT_CAN_PACK_CODES)), "Q4_0 flags %#x", fi.flags);
+
+    /* a GPTQ checkpoint quantized into GGUF: the layer once (requantized), its bias kept, no
+     * stored parts */
+    char out[4096];
+    snprintf(dir, sizeof dir, "%s/gptq-v2", tmpdir);
+    tmp_file(out, sizeof out, "gptq-q8_0.gguf");
+    lowbit_quantize_params qp = {.size = sizeof qp, .file_type = "Q8_0", .pure = 1};
+    EXPECT_ERR(lowbit_quantize_model(dir, out, &qp), LOWBIT_ERR_INVALID_ARGUMENT, "requantiz");
+    qp.allow_requantize = 1;
+    EXPECT_OK(lowbit_quantize_model(dir, out, &qp));
+    lowbit_model *m = NULL;
+    EXPECT_OK(lowbit_model_open(out, NULL, &m));
+    if (m) {
+        int64_t n = 0;
+        EXPECT_OK(lowbit_model_tensor_count(m, &n));
+        EXPECT(n == 3, "%lld tensors (layer, its bias, the norm)", (long long)n);
+        lowbit_tensor_info info = {.size = sizeof info};
+        EXPECT_OK(lowbit_tensor_info_get(m, find(m, layer), &info));
+        EXPECT(info.format == LOWBIT_FORMAT_Q8_0 && info.rows == R && info.cols == C, "the layer as Q8_0: %s", info.format_name);
+        EXPECT_OK(lowbit_tensor_info_get(m, find(m, "model.layers.0.self_attn.q_proj.bias"), &info));
+        EXPECT(info.format == LOWBIT_FORMAT_F16 && info.n_dims == 1 && info.dims[0] == R, "the bias stays");
+        EXPECT_OK(lowbit_model_free(m));
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: %s demo.gguf TMPDIR\n", argv[0]);
@@ -731,6 +1125,8 @@ int main(int argc, char **argv) {
     test_file_types();
     test_imatrix();
     test_quantize_model(m);
+    test_mlx_writer();
+    test_gptq_writer();
 
     /* handles after free */
     EXPECT_OK(lowbit_model_free(m));

@@ -52,9 +52,18 @@ func QuantizeModel(in *core.Model, out string, opts QuantizeOptions) ([]TensorCh
 	// Plan every tensor first, so a missing quantizer or importance matrix is reported before
 	// any work is done.
 	plan := make([]core.FormatID, len(in.Tensors))
+	skip := make([]bool, len(in.Tensors))
 	for i, t := range in.Tensors {
 		plan[i] = t.Format.ID
-		if !ShouldQuantize(t) {
+		if t.PartOf != "" {
+			// A stored part of a part-based layer (MLX, GPTQ, …): the layer itself is written,
+			// once, as its logical tensor. Only the layer's additive bias is a tensor of its own.
+			skip[i] = !isLayerBias(in, t)
+			continue
+		}
+		// A part-based layer is a linear weight whatever its name (no GGUF renaming here), and
+		// GGUF has no part-based type: it is always dequantized and quantized again.
+		if !ShouldQuantize(t) && !t.Format.IsParts() {
 			continue
 		}
 		if opts.Pure {
@@ -80,6 +89,9 @@ func QuantizeModel(in *core.Model, out string, opts QuantizeOptions) ([]TensorCh
 
 	var report []TensorChoice
 	for i, t := range in.Tensors {
+		if skip[i] {
+			continue
+		}
 		c := TensorChoice{Name: t.Name, From: t.Format, To: t.Format, BytesIn: t.ByteSize(), BytesOut: t.ByteSize()}
 		data := t.Data
 		if typ := plan[i]; typ != t.Format.ID {
@@ -101,6 +113,20 @@ func QuantizeModel(in *core.Model, out string, opts QuantizeOptions) ([]TensorCh
 		report = append(report, c)
 	}
 	return report, w.WriteFile(out)
+}
+
+// isLayerBias reports whether the stored tensor t is the additive bias of the layer it is part of.
+func isLayerBias(in *core.Model, t *core.Tensor) bool {
+	layer, err := in.Tensor(t.PartOf)
+	if err != nil {
+		return false
+	}
+	for _, p := range layer.Parts {
+		if p.Tensor == t {
+			return p.Role == core.RoleBias
+		}
+	}
+	return false
 }
 
 // quantizeTensor converts one tensor; 3-D tensors (experts) are quantized matrix by matrix, each

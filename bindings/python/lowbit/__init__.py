@@ -16,6 +16,15 @@
         w.write("out.gguf")
     lowbit.quantize_model("model-f16.gguf", "model-q4_k_m.gguf", "Q4_K_M", imatrix="imatrix.dat")
 
+    with lowbit.open("Llama-3-8B-4bit-mlx") as m:                # MLX / GPTQ / AWQ / compressed-tensors
+        t = m["model.layers.0.mlp.up_proj"]                     # one logical tensor per layer
+        print(t.format, t.quant, list(t.parts))                  # MLX_AFFINE Quant(bits=4, ...) ['weight', ...]
+        w = t.dequantize()                                       # bit-exact with mx.dequantize
+    parts = lowbit.quantize_mlx(weights, bits=4, group_size=64)  # == mx.quantize, bit for bit
+    with lowbit.HFWriter({"model_type": "llama"}) as w:
+        w.add_quantized("model.layers.0.mlp.up_proj", weights, "affine", bits=4, group_size=64)
+        w.write("out-mlx")                                       # mlx-lm's layout + config.json
+
 See README.md for how the shared library is found and how values convert.
 """
 
@@ -36,12 +45,27 @@ from ._errors import (
     TypeMismatchError,
     UnsupportedError,
 )
-from ._formats import FormatInfo, format_id, format_ids, format_info, formats
-from ._model import Metadata, MetaType, Model, Tensor, ValueType, open
+from . import _formats
+from ._formats import (
+    FORMAT_IDS,
+    QUANT_ACT_ORDER,
+    QUANT_SYMMETRIC,
+    QUANT_ZERO_OFFSET,
+    FormatInfo,
+    format_id,
+    format_ids,
+    format_info,
+    formats,
+)
+from ._hfwriter import HFWriter, quantize_mlx
+from ._model import Metadata, MetaType, Model, Part, Quant, Tensor, ValueType, open
 from ._quantize import FileType, file_type, file_types, load_imatrix, quantize, quantize_model, quantized_size
 from ._writer import GGUFWriter
 
 __version__ = "0.1.0"
+
+# A constant per registry format: lowbit.Q4_0 == 2, lowbit.MLX_AFFINE == 2000, ... (from the library).
+globals().update({name: fid for name, fid in FORMAT_IDS.items() if name.isidentifier() and name == name.upper()})
 
 #: LOWBIT_ABI_VERSION these bindings were written for.
 ABI_VERSION = _lib.ABI_VERSION
@@ -82,9 +106,11 @@ __all__ = [
     "ABI_VERSION",
     "BadFileError",
     "BufferTooSmallError",
+    "FORMAT_IDS",
     "FileType",
     "FormatInfo",
     "GGUFWriter",
+    "HFWriter",
     "InternalError",
     "InvalidArgumentError",
     "InvalidHandleError",
@@ -96,6 +122,11 @@ __all__ = [
     "Model",
     "NotFoundError",
     "OutOfRangeError",
+    "Part",
+    "QUANT_ACT_ORDER",
+    "QUANT_SYMMETRIC",
+    "QUANT_ZERO_OFFSET",
+    "Quant",
     "Tensor",
     "TypeMismatchError",
     "UnsupportedError",
@@ -111,6 +142,7 @@ __all__ = [
     "load_imatrix",
     "open",
     "quantize",
+    "quantize_mlx",
     "quantize_model",
     "quantized_size",
     "set_threads",

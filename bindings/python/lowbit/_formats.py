@@ -17,8 +17,18 @@ FORMAT_FLOAT = 1 << 4
 FORMAT_INTEGER = 1 << 5
 FORMAT_INTERMEDIATE = 1 << 6
 FORMAT_USES_IMATRIX = 1 << 7
+FORMAT_PARTS = 1 << 8
+FORMAT_CAN_QUANTIZE_PARTS = 1 << 9
+FORMAT_CAN_PACK_CODES = 1 << 10
 
-# The format ids lowbit.h names (GGUF/ggml types keep ggml's numbers).
+# Parameters of a part-based tensor (Tensor.quant.flags, lowbit_quant_params.flags)
+QUANT_SYMMETRIC = 1 << 0
+QUANT_ACT_ORDER = 1 << 1
+QUANT_ZERO_OFFSET = 1 << 2
+
+# The format ids lowbit.h names (GGUF/ggml types keep ggml's numbers). Every other registry row
+# (U8 ... C64 from 1000, MLX_AFFINE ... CT_PACK_QUANTIZED from 2000) gets its constant from the
+# registry at import (_export_registry_ids below), so the names can never disagree with it.
 F32 = 0
 F16 = 1
 Q4_0 = 2
@@ -74,6 +84,9 @@ class FormatInfo(NamedTuple):
     is_integer: bool
     intermediate: bool
     uses_imatrix: bool  # quantize() accepts an importance matrix for this format
+    parts: bool = False  # part-based (MLX, GPTQ, AWQ, compressed-tensors): no blocks, see Tensor.parts
+    can_quantize_parts: bool = False  # quantize_mlx() / HFWriter.add_quantized() produce it from floats
+    can_pack_codes: bool = False  # HFWriter.add_codes() packs integer codes into it
 
 
 def _decode(b: bytes) -> str:
@@ -106,6 +119,9 @@ def format_info(fmt: Union[int, str]) -> FormatInfo:
         is_integer=bool(fl & FORMAT_INTEGER),
         intermediate=bool(fl & FORMAT_INTERMEDIATE),
         uses_imatrix=bool(fl & FORMAT_USES_IMATRIX),
+        parts=bool(fl & FORMAT_PARTS),
+        can_quantize_parts=bool(fl & FORMAT_CAN_QUANTIZE_PARTS),
+        can_pack_codes=bool(fl & FORMAT_CAN_PACK_CODES),
     )
 
 
@@ -149,3 +165,25 @@ def format_id(name: str) -> int:
     out = ctypes.c_int32()
     _lib.check(_lib.lowbit_format_by_name(name.encode("utf-8"), ctypes.byref(out)))
     return int(out.value)
+
+
+#: Every registry format's name -> id (removed ids are absent), read from the library at import.
+FORMAT_IDS = {}
+
+
+def _export_registry_ids() -> None:
+    """Defines a module constant per registry row (``MLX_AFFINE = 2000``, ...), from the library."""
+    g = globals()
+    for fid in format_ids():
+        name = format_info(fid).name
+        FORMAT_IDS[name] = fid
+        if not name.isidentifier() or name != name.upper():
+            continue
+        if name in g and g[name] != fid:
+            raise ImportError(
+                "lowbit: the bindings say %s = %r, the library's registry says %d" % (name, g[name], fid)
+            )
+        g[name] = fid
+
+
+_export_registry_ids()

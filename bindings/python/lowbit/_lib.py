@@ -23,6 +23,7 @@ from ctypes import (
     Structure,
     c_char_p,
     c_double,
+    c_float,
     c_int,
     c_int32,
     c_int64,
@@ -71,7 +72,7 @@ class lowbit_format_info(Structure):
 class lowbit_open_params(Structure):
     """typedef struct lowbit_open_params { size_t size; uint64_t max_string_bytes;
     uint64_t max_array_elems; uint64_t max_tensors; uint64_t max_metadata;
-    uint64_t max_header_bytes; } lowbit_open_params;"""
+    uint64_t max_header_bytes; int32_t gptq_zeros; int32_t raw; } lowbit_open_params;"""
 
     _fields_ = [
         ("size", c_size_t),
@@ -80,6 +81,8 @@ class lowbit_open_params(Structure):
         ("max_tensors", c_uint64),
         ("max_metadata", c_uint64),
         ("max_header_bytes", c_uint64),
+        ("gptq_zeros", c_int32),
+        ("raw", c_int32),
     ]
 
 
@@ -87,7 +90,8 @@ class lowbit_tensor_info(Structure):
     """typedef struct lowbit_tensor_info { size_t size; const char *name; int32_t format;
     const char *format_name; int32_t n_dims; int64_t dims[LOWBIT_MAX_DIMS]; int64_t rows;
     int64_t cols; uint64_t byte_size; uint64_t file_offset; double bits_per_weight;
-    } lowbit_tensor_info;"""
+    int32_t quant_bits; int32_t quant_group_size; uint32_t quant_flags; int32_t n_parts;
+    const char *part_of; } lowbit_tensor_info;"""
 
     _fields_ = [
         ("size", c_size_t),
@@ -101,6 +105,72 @@ class lowbit_tensor_info(Structure):
         ("byte_size", c_uint64),
         ("file_offset", c_uint64),
         ("bits_per_weight", c_double),
+        ("quant_bits", c_int32),
+        ("quant_group_size", c_int32),
+        ("quant_flags", c_uint32),
+        ("n_parts", c_int32),
+        ("part_of", c_char_p),
+    ]
+
+
+class lowbit_tensor_part(Structure):
+    """typedef struct lowbit_tensor_part { size_t size; const char *role; const char *name;
+    int64_t tensor_index; int32_t format; int32_t n_dims; int64_t dims[LOWBIT_MAX_DIMS];
+    uint64_t byte_size; uint64_t file_offset; } lowbit_tensor_part;"""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("role", c_char_p),
+        ("name", c_char_p),
+        ("tensor_index", c_int64),
+        ("format", c_int32),
+        ("n_dims", c_int32),
+        ("dims", c_int64 * MAX_DIMS),
+        ("byte_size", c_uint64),
+        ("file_offset", c_uint64),
+    ]
+
+
+class lowbit_quant_params(Structure):
+    """typedef struct lowbit_quant_params { size_t size; int32_t bits; int32_t group_size;
+    uint32_t flags; float global_scale; } lowbit_quant_params;"""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("bits", c_int32),
+        ("group_size", c_int32),
+        ("flags", c_uint32),
+        ("global_scale", c_float),
+    ]
+
+
+class lowbit_codes(Structure):
+    """typedef struct lowbit_codes { size_t size; const uint8_t *q; const float *scales;
+    const uint8_t *zeros; const int32_t *g_idx; const float *bias; int32_t scale_format;
+    } lowbit_codes;"""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("q", c_void_p),
+        ("scales", c_void_p),
+        ("zeros", c_void_p),
+        ("g_idx", c_void_p),
+        ("bias", c_void_p),
+        ("scale_format", c_int32),
+    ]
+
+
+class lowbit_part_data(Structure):
+    """typedef struct lowbit_part_data { const char *role; int32_t format; int32_t n_dims;
+    const int64_t *dims; const void *data; size_t bytes; } lowbit_part_data;  (no size field)"""
+
+    _fields_ = [
+        ("role", c_char_p),
+        ("format", c_int32),
+        ("n_dims", c_int32),
+        ("dims", POINTER(c_int64)),
+        ("data", c_void_p),
+        ("bytes", c_size_t),
     ]
 
 
@@ -136,10 +206,11 @@ def new_struct(cls):
     return s
 
 
-# lowbit_model *, lowbit_gguf_writer * and lowbit_imatrix * are opaque; ctypes passes them as
-# pointer-sized integers.
+# lowbit_model *, lowbit_gguf_writer *, lowbit_hf_writer * and lowbit_imatrix * are opaque; ctypes
+# passes them as pointer-sized integers.
 lowbit_model_p = c_void_p
 lowbit_gguf_writer_p = c_void_p
+lowbit_hf_writer_p = c_void_p
 lowbit_imatrix_p = c_void_p
 
 
@@ -236,6 +307,16 @@ lowbit_model_find_tensor = _declare(
 # int lowbit_tensor_info_get(lowbit_model *model, int64_t index, lowbit_tensor_info *out);
 lowbit_tensor_info_get = _declare(
     "lowbit_tensor_info_get", [lowbit_model_p, c_int64, POINTER(lowbit_tensor_info)]
+)
+# int lowbit_tensor_part_get(lowbit_model *model, int64_t index, int64_t part_index,
+#                            lowbit_tensor_part *out);
+lowbit_tensor_part_get = _declare(
+    "lowbit_tensor_part_get", [lowbit_model_p, c_int64, c_int64, POINTER(lowbit_tensor_part)]
+)
+# int lowbit_tensor_read(lowbit_model *model, int64_t index, uint64_t offset, void *dst,
+#                        size_t dst_bytes);
+lowbit_tensor_read = _declare(
+    "lowbit_tensor_read", [lowbit_model_p, c_int64, c_uint64, c_void_p, c_size_t]
 )
 # int lowbit_dequantize(lowbit_model *model, int64_t index, int64_t row_start, int64_t row_count,
 #                       int32_t dst_format, void *dst, size_t dst_bytes);
@@ -351,6 +432,58 @@ lowbit_gguf_writer_add_tensor = _declare(
 )
 # int lowbit_gguf_writer_write(lowbit_gguf_writer *writer, const char *path);
 lowbit_gguf_writer_write = _declare("lowbit_gguf_writer_write", [lowbit_gguf_writer_p, c_char_p])
+
+# ---- writing MLX / GPTQ / AWQ / compressed-tensors checkpoints ----------------------------------
+
+# int lowbit_hf_writer_new(lowbit_hf_writer **out);
+lowbit_hf_writer_new = _declare("lowbit_hf_writer_new", [POINTER(lowbit_hf_writer_p)])
+# int lowbit_hf_writer_free(lowbit_hf_writer *writer);
+lowbit_hf_writer_free = _declare("lowbit_hf_writer_free", [lowbit_hf_writer_p])
+# int lowbit_hf_writer_set_config(lowbit_hf_writer *writer, const char *json);
+lowbit_hf_writer_set_config = _declare("lowbit_hf_writer_set_config", [lowbit_hf_writer_p, c_char_p])
+# int lowbit_hf_writer_add_tensor(lowbit_hf_writer *writer, const char *name, int32_t format,
+#                                 int32_t n_dims, const int64_t *dims, const void *data, size_t bytes);
+lowbit_hf_writer_add_tensor = _declare(
+    "lowbit_hf_writer_add_tensor",
+    [lowbit_hf_writer_p, c_char_p, c_int32, c_int32, POINTER(c_int64), c_void_p, c_size_t],
+)
+# int lowbit_hf_writer_add_quantized(lowbit_hf_writer *writer, const char *name, int32_t format,
+#                                    const lowbit_quant_params *params, const void *src,
+#                                    int32_t src_format, int32_t n_dims, const int64_t *dims);
+lowbit_hf_writer_add_quantized = _declare(
+    "lowbit_hf_writer_add_quantized",
+    [lowbit_hf_writer_p, c_char_p, c_int32, POINTER(lowbit_quant_params), c_void_p, c_int32, c_int32,
+     POINTER(c_int64)],
+)
+# int lowbit_hf_writer_add_codes(lowbit_hf_writer *writer, const char *name, int32_t format,
+#                                const lowbit_quant_params *params, int64_t rows, int64_t cols,
+#                                const lowbit_codes *codes);
+lowbit_hf_writer_add_codes = _declare(
+    "lowbit_hf_writer_add_codes",
+    [lowbit_hf_writer_p, c_char_p, c_int32, POINTER(lowbit_quant_params), c_int64, c_int64,
+     POINTER(lowbit_codes)],
+)
+# int lowbit_hf_writer_add_parts(lowbit_hf_writer *writer, const char *name, int32_t format,
+#                                const lowbit_quant_params *params, int32_t n_dims,
+#                                const int64_t *dims, const lowbit_part_data *parts, size_t n_parts);
+lowbit_hf_writer_add_parts = _declare(
+    "lowbit_hf_writer_add_parts",
+    [lowbit_hf_writer_p, c_char_p, c_int32, POINTER(lowbit_quant_params), c_int32, POINTER(c_int64),
+     POINTER(lowbit_part_data), c_size_t],
+)
+# int lowbit_hf_writer_tensor_info(lowbit_hf_writer *writer, const char *name,
+#                                  lowbit_tensor_info *out);
+lowbit_hf_writer_tensor_info = _declare(
+    "lowbit_hf_writer_tensor_info", [lowbit_hf_writer_p, c_char_p, POINTER(lowbit_tensor_info)]
+)
+# int lowbit_hf_writer_part_get(lowbit_hf_writer *writer, const char *name, int64_t part_index,
+#                               lowbit_tensor_part *out, void *dst, size_t dst_bytes);
+lowbit_hf_writer_part_get = _declare(
+    "lowbit_hf_writer_part_get",
+    [lowbit_hf_writer_p, c_char_p, c_int64, POINTER(lowbit_tensor_part), c_void_p, c_size_t],
+)
+# int lowbit_hf_writer_write(lowbit_hf_writer *writer, const char *dir);
+lowbit_hf_writer_write = _declare("lowbit_hf_writer_write", [lowbit_hf_writer_p, c_char_p])
 
 # ---- quantizing whole models --------------------------------------------------------------------
 

@@ -21,7 +21,8 @@ from ._errors import (
     OutOfRangeError,
     UnsupportedError,
 )
-from ._formats import BF16, F16, F32
+from ._dtypes import dtype_of
+from ._formats import BF16, F16, F32, QUANT_ACT_ORDER, QUANT_SYMMETRIC, QUANT_ZERO_OFFSET
 
 # Strings from a model are UTF-8 in every format lowbit reads. Bytes that are not valid UTF-8 are
 # kept as lone surrogates (errors="surrogateescape"), so a key read from a model can always be
@@ -295,6 +296,55 @@ def _is_dtype(a, b: np.dtype) -> bool:
         return False
 
 
+class Quant(NamedTuple):
+    """The scheme of a part-based tensor (MLX, GPTQ, AWQ, compressed-tensors): :attr:`Tensor.quant`."""
+
+    bits: int  # bits per code
+    group_size: int  # elements sharing one scale (the row length for per-channel schemes)
+    flags: int  # QUANT_SYMMETRIC | QUANT_ACT_ORDER | QUANT_ZERO_OFFSET
+    symmetric: bool  # symmetric quantization, as the checkpoint's config says
+    act_order: bool  # GPTQ desc_act / compressed-tensors actorder: columns map to groups via g_idx
+    zero_offset: int  # 1 when stored zero points are zero - 1 (GPTQ "gptq", i.e. v1), else 0
+
+
+class Part:
+    """One stored tensor of a part-based tensor (lowbit_tensor_part): ``role`` (``"weight"``,
+    ``"scales"``, ``"qweight"``, ...), ``name`` (``"<layer>.<role>"``), ``format`` / ``format_id``
+    (a plain element type), ``shape`` (as stored), ``nbytes``, ``file_offset`` and ``tensor_index``
+    (its index in the model, which lists it too; -1 if not). :attr:`tensor` is that
+    :class:`Tensor`; :meth:`numpy` its stored values."""
+
+    __slots__ = ("_model", "role", "name", "format", "format_id", "shape", "nbytes", "file_offset", "tensor_index")
+
+    def __init__(self, model: "Model", p: _lib.lowbit_tensor_part):
+        from ._formats import format_info
+
+        self._model = model
+        self.role: str = _dec(p.role)
+        self.name: str = _dec(p.name)
+        self.format_id: int = int(p.format)
+        self.format: str = format_info(self.format_id).name
+        self.shape: Tuple[int, ...] = tuple(int(p.dims[i]) for i in range(p.n_dims))
+        self.nbytes: int = int(p.byte_size)
+        self.file_offset: int = int(p.file_offset)
+        self.tensor_index: int = int(p.tensor_index)
+
+    @property
+    def tensor(self) -> Optional["Tensor"]:
+        """The model's :class:`Tensor` for this part (``None`` if the model does not list it)."""
+        return self._model[self.tensor_index] if self.tensor_index >= 0 else None
+
+    def numpy(self) -> np.ndarray:
+        """The stored values (:meth:`Tensor.numpy` of :attr:`tensor`)."""
+        t = self.tensor
+        if t is None:
+            raise UnsupportedError("part %r of a model that does not list it" % self.name)
+        return t.numpy()
+
+    def __repr__(self) -> str:
+        return "<lowbit.Part %r %s %s shape=%s>" % (self.role, self.name, self.format, self.shape)
+
+
 class Tensor:
     """One tensor of a :class:`Model` (lowbit_tensor_info).
 
@@ -302,12 +352,18 @@ class Tensor:
     registry id), ``shape`` (row-major, outermost first: GGUF's ne order reversed), ``rows`` (the
     product of all dims but the last), ``cols`` (the last dim), ``nbytes`` (bytes in the file),
     ``bits_per_weight`` and ``file_offset`` (absolute offset of the tensor's bytes in its file).
+
+    Part-based tensors (a quantized layer of an MLX, GPTQ, AWQ or compressed-tensors checkpoint:
+    one logical tensor ``[out, in]`` stored as several tensors) also have ``quant`` (a
+    :class:`Quant`; ``None`` for other tensors) and ``parts`` (``{role: Part}``, in order; empty for
+    other tensors); their ``nbytes`` and ``bits_per_weight`` count all parts. The stored tensors are
+    listed in the model too, with ``part_of`` set to their layer's name (``None`` otherwise).
     The attributes are a snapshot and stay readable after the model is closed.
     """
 
     __slots__ = (
         "_model", "index", "name", "format", "format_id", "shape", "rows", "cols", "nbytes",
-        "bits_per_weight", "file_offset",
+        "bits_per_weight", "file_offset", "quant", "part_of", "parts",
     )
 
     def __init__(self, model: "Model", index: int, info: _lib.lowbit_tensor_info):
@@ -322,6 +378,19 @@ class Tensor:
         self.nbytes: int = int(info.byte_size)
         self.bits_per_weight: float = float(info.bits_per_weight)
         self.file_offset: int = int(info.file_offset)
+        self.part_of: Optional[str] = _dec(info.part_of) if info.part_of else None
+        self.quant: Optional[Quant] = None
+        self.parts: Dict[str, Part] = {}
+        if info.n_parts > 0:
+            fl = int(info.quant_flags)
+            self.quant = Quant(int(info.quant_bits), int(info.quant_group_size), fl, bool(fl & QUANT_SYMMETRIC),
+                               bool(fl & QUANT_ACT_ORDER), 1 if fl & QUANT_ZERO_OFFSET else 0)
+            h = model._h()
+            for i in range(int(info.n_parts)):
+                p = _lib.new_struct(_lib.lowbit_tensor_part)
+                _lib.check(_lib.lowbit_tensor_part_get(h, index, i, ctypes.byref(p)))
+                part = Part(model, p)
+                self.parts[part.role] = part
 
     @property
     def model(self) -> "Model":
@@ -338,6 +407,35 @@ class Tensor:
 
     def __repr__(self) -> str:
         return "<lowbit.Tensor %r %s shape=%s>" % (self.name, self.format, self.shape)
+
+    def read_bytes(self, offset: int = 0, nbytes: Optional[int] = None) -> np.ndarray:
+        """The stored bytes ``[offset, offset + nbytes)`` (all by default) as a new ``uint8`` array
+        (lowbit_tensor_read). A part-based tensor has none of its own (:class:`UnsupportedError`):
+        read its :attr:`parts`."""
+        offset = operator.index(offset)
+        n = self.nbytes - offset if nbytes is None else operator.index(nbytes)
+        if offset < 0 or n < 0:
+            raise OutOfRangeError("%s: bytes [%d, %d) of tensor %r" % (self._model.path, offset, offset + n, self.name))
+        buf = np.empty(n, dtype=np.uint8)
+        _lib.check(_lib.lowbit_tensor_read(self._model._h(), self.index, offset, buf.ctypes.data if n else None, n))
+        return buf
+
+    def numpy(self) -> np.ndarray:
+        """The stored values, unconverted: a new array of the element type's numpy dtype and
+        :attr:`shape` (``uint32`` for MLX's packed words, ``int32`` for GPTQ's, ``float16`` ...;
+        bfloat16 as ``ml_dtypes.bfloat16`` or ``uint16`` bits; float8 as ``uint8`` bytes). Block
+        formats (Q4_0 ...) come as ``uint8`` ``(rows, row_bytes)``. For a part-based tensor use
+        :meth:`part_arrays`."""
+        raw = self.read_bytes()
+        dt = dtype_of(self.format_id)
+        if dt is None:
+            return raw.reshape(self.rows, -1) if self.rows else raw
+        return raw.view(dt).reshape(self.shape)
+
+    def part_arrays(self) -> Dict[str, np.ndarray]:
+        """``{role: stored values}`` of a part-based tensor (:meth:`numpy` of each part), the same
+        shape of result as :func:`lowbit.quantize_mlx`."""
+        return {role: p.numpy() for role, p in self.parts.items()}
 
     def _row_range(self, rows) -> Tuple[int, int, Tuple[int, ...]]:
         """(row_start, row_count, result shape) for the rows argument of dequantize."""
@@ -425,14 +523,23 @@ class Model:
     """
 
     _LIMITS = ("max_string_bytes", "max_array_elems", "max_tensors", "max_metadata", "max_header_bytes")
+    _GPTQ_ZEROS = {"auto": 0, "as_labelled": 1, "as-labelled": 1, "v1": 2, "v2": 3}
 
-    def __init__(self, path, **limits: int):
+    def __init__(self, path, gptq_zeros: Optional[str] = None, raw: bool = False, **limits: int):
         self._handle: Optional[int] = None
         self._lock = threading.Lock()
         self.path: str = os.fsdecode(os.fspath(path))
         params = None
-        if limits:
+        if limits or gptq_zeros is not None or raw:
             params = _lib.new_struct(_lib.lowbit_open_params)
+            if gptq_zeros is not None:
+                z = self._GPTQ_ZEROS.get(gptq_zeros.lower() if isinstance(gptq_zeros, str) else None)
+                if z is None:
+                    raise InvalidArgumentError(
+                        "gptq_zeros must be \"auto\", \"as_labelled\", \"v1\" or \"v2\", not %r" % (gptq_zeros,)
+                    )
+                params.gptq_zeros = z
+            params.raw = 1 if raw else 0
             for k, v in limits.items():
                 if k not in self._LIMITS:
                     raise TypeError(
@@ -514,7 +621,7 @@ class Model:
 
     @property
     def kind(self) -> str:
-        """``"gguf"`` or ``"safetensors"``."""
+        """``"gguf"``, ``"safetensors"``, ``"mlx"``, ``"gptq"``, ``"awq"`` or ``"compressed-tensors"``."""
         self._h()
         return self._kind
 
@@ -531,9 +638,16 @@ class Model:
 
     @property
     def tensors(self) -> List[Tensor]:
-        """The tensors, in file order."""
+        """The tensors, in file order (for a part-based checkpoint: each layer's logical tensor,
+        then the stored tensors it is made of, with ``part_of`` set)."""
         self._h()
         return list(self._tensors)
+
+    @property
+    def logical_tensors(self) -> List[Tensor]:
+        """The tensors that are not stored parts of a part-based layer (``part_of is None``)."""
+        self._h()
+        return [t for t in self._tensors if t.part_of is None]
 
     def tensor(self, name: str) -> Tensor:
         """The tensor called name; :class:`MissingKeyError` (a ``KeyError``) if there is none."""
@@ -591,8 +705,16 @@ class Model:
         )
 
 
-def open(path, **limits: int) -> Model:  # noqa: A001 - the package's entry point
-    """Opens a model file: a GGUF file, a .safetensors file or a *.safetensors.index.json.
+def open(path, gptq_zeros: Optional[str] = None, raw: bool = False, **limits: int) -> Model:  # noqa: A001
+    """Opens a model: a GGUF file, a .safetensors file, a *.safetensors.index.json, or a directory
+    holding one of them. A directory (or a file in one) whose config files describe an MLX, GPTQ,
+    AWQ or compressed-tensors checkpoint opens as that family: each quantized layer is one logical
+    tensor (see :class:`Tensor`), followed by the stored tensors it is made of.
+
+    ``gptq_zeros``: how GPTQ zero points are read: ``"auto"`` (the default: as labelled, unless
+    the stored zeros show a mislabelled checkpoint; ``metadata["gptq.zero_points"]`` says what was
+    used), ``"as_labelled"``, ``"v1"`` (stored zero - 1) or ``"v2"``. ``raw=True`` opens such
+    checkpoints as the plain safetensors they are stored in.
 
     ``limits`` (optional ints, 0 = the library default) bound what an untrusted file may ask for:
     ``max_string_bytes``, ``max_array_elems``, ``max_tensors``, ``max_metadata`` (GGUF) and
@@ -601,4 +723,4 @@ def open(path, **limits: int) -> Model:  # noqa: A001 - the package's entry poin
     Errors: a missing file raises :class:`NotFoundError`, a malformed one :class:`BadFileError`, an
     unsupported variant (e.g. GGUF v1) :class:`UnsupportedError`, each with the library's message.
     """
-    return Model(path, **limits)
+    return Model(path, gptq_zeros=gptq_zeros, raw=raw, **limits)
