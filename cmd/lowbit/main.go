@@ -12,7 +12,7 @@ type command struct {
 }
 
 var commands = []command{
-	{"inspect", "inspect FILE            list metadata and tensors", runInspect},
+	{"inspect", "inspect [-parts] [-raw] [-gptq-zeros MODE] FILE  list metadata and tensors", runInspect},
 	{"dequant", "dequant FILE TENSOR [ROW [COUNT]]  print dequantized values", runDequant},
 	{"quantize", "quantize [-imatrix F] [-pure] IN OUT.gguf TYPE  quantize a model (Q4_K_M, Q8_0, …)", runQuantize},
 	{"formats", "formats                 print the format registry as a Markdown table", runFormats},
