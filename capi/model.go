@@ -74,6 +74,12 @@ func lowbit_model_open(path *C.char, params *C.lowbit_open_params, out *C.uintpt
 			if fieldIn(params.size, unsafe.Offsetof(params.raw), unsafe.Sizeof(params.raw)) {
 				opts.Raw = params.raw != 0
 			}
+			if fieldIn(params.size, unsafe.Offsetof(params.max_config_bytes), 8) {
+				opts.MaxConfigBytes = uint64(params.max_config_bytes)
+			}
+			if fieldIn(params.size, unsafe.Offsetof(params.max_dims), 8) {
+				opts.GGUF.MaxDims = uint64(params.max_dims)
+			}
 		}
 		m, err := formats.Open(p, opts)
 		if err != nil {

@@ -86,8 +86,8 @@ func GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error {
 }
 
 // GetRows gathers rows of w (an embedding table) as float32: row ids[i] goes to
-// dst[i·Cols : (i+1)·Cols]. It is DequantizeF32 of each run of consecutive ids, with every id
-// checked first.
+// dst[i·Cols : (i+1)·Cols], bit-exact with DequantizeF32 of that row. Every id is checked first;
+// the rows are decoded by the workers (with the SIMD decoders where a format has them).
 func GetRows(w *Tensor, ids []int64, dst []float32) error {
 	if err := checkRange(w, 0, 0); err != nil {
 		return err
@@ -102,17 +102,56 @@ func GetRows(w *Tensor, ids []int64, dst []float32) error {
 			return fmt.Errorf("%s: %w: GetRows: id %d (index %d) outside the tensor's %d rows", w.where(), ErrOutOfRange, id, i, rows)
 		}
 	}
-	for i := 0; i < len(ids); {
-		j := i + 1
-		for j < len(ids) && ids[j] == ids[j-1]+1 {
-			j++
-		}
-		if err := DequantizeF32(w, ids[i], int64(j-i), dst[int64(i)*cols:int64(j)*cols]); err != nil {
-			return err
-		}
-		i = j
+	if len(ids) == 0 || cols == 0 {
+		return nil
 	}
-	return nil
+	g := &getRows{w: w, ids: ids, dst: dst, cols: cols}
+	if !w.Format.IsParts() {
+		g.dec = rowDecoder(w.Format)
+	}
+	g.per = max(1, int(chunkBytes/max(1, bytesPerRow(w))))
+	chunks := (len(ids) + g.per - 1) / g.per
+	threads := Threads()
+	if int64(len(ids))*bytesPerRow(w) < parallelMinBytes {
+		threads = 1
+	}
+	runChunks(g, chunks, threads)
+	return g.err
+}
+
+type getRows struct {
+	w    *Tensor
+	ids  []int64
+	dst  []float32
+	cols int64
+	per  int
+	dec  func(dst []float32, src []byte)
+	mu   sync.Mutex
+	err  error
+}
+
+func (g *getRows) runChunk(c int) {
+	lo, hi := c*g.per, min((c+1)*g.per, len(g.ids))
+	var err error
+	if g.dec == nil {
+		for i := lo; i < hi && err == nil; i++ {
+			err = DequantizeF32(g.w, g.ids[i], 1, g.dst[int64(i)*g.cols:int64(i+1)*g.cols])
+		}
+	} else {
+		rb := g.w.RowBytes()
+		err = guard(g.w, func() {
+			for i := lo; i < hi; i++ {
+				g.dec(g.dst[int64(i)*g.cols:int64(i+1)*g.cols], g.w.Data[g.ids[i]*rb:(g.ids[i]+1)*rb])
+			}
+		})
+	}
+	if err != nil {
+		g.mu.Lock()
+		if g.err == nil {
+			g.err = err
+		}
+		g.mu.Unlock()
+	}
 }
 
 // checkMatVec validates a product's tensor and buffers.
@@ -475,6 +514,7 @@ func interleaveX(x []float32, n, cols int, xi []float32) []float32 {
 	}
 	return xi
 }
+
 // streamReadGo is the portable streamRead.
 func streamReadGo(p []byte) uint64 {
 	var acc [4]uint64

@@ -2,6 +2,21 @@
 
 package core
 
+// The amd64 kernels of the compute engine and their selection.
+//
+// installKernels (run once, at the first product) fills the registry rows' gemvRows/gemmRows
+// with the best kernels this CPU runs (golang.org/x/sys/cpu): AVX-512 (F, BW, DQ, VL, BMI2) or
+// AVX2 (+FMA, F16C); every other row keeps the generic kernel of gemv.go. A SIMD kernel
+// (simdKernel) is a 4-row assembly GEMV kernel plus, for GEMM and GetRows, an assembly decoder
+// bit-exact with the row's decode; the Go wrappers here walk rows four at a time and columns a
+// kernel span at a time, adding the spans' float32 sums in float64.
+//
+// Memory: each 4-row kernel prefetches the same columns of the next four rows (the rows the next
+// call reads), which keeps enough lines in flight for the quantized formats; the plain float
+// formats stream best with the hardware prefetcher alone. Block scales in fp16 are read from a
+// 65536-entry float32 table (fp16Table) with one scalar load and an embedded broadcast, cheaper
+// than converting them in vector registers.
+
 import (
 	"sync"
 	"unsafe"
@@ -30,65 +45,6 @@ var (
 	}()
 	simdLevel = simdBest
 )
-
-// Assembly kernels (gemv_amd64.s, gemv_avx2_amd64.s).
-
-//go:noescape
-func dotF32AVX512(a, b *float32, n int) float32
-
-//go:noescape
-func dotNAVX512(w, xi *float32, n, k int, out *[maxBatch]float32)
-
-//go:noescape
-func gemvF32x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-
-//go:noescape
-func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
-
-//go:noescape
-func gemvQ4_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func gemvQ6_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func gemvIQ4_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func decodeQ4_KAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func gemvQ5_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func decodeQ5_KAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func decodeQ6_KAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func decodeIQ4_XSAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func decodeF16AVX512(dst *float32, src *byte, n int)
-
-//go:noescape
-func decodeBF16AVX512(dst *float32, src *byte, n int)
-
-//go:noescape
-func decodeQ8_0AVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func decodeNL4AVX512(dst *float32, src *byte, nb int, levels *[16]float32)
 
 // q4_0Levels are Q4_0's values q−8 as float32 (IQ4_NL's are iq4Levels).
 var q4_0Levels = [16]float32{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
@@ -127,18 +83,18 @@ func fp4ScaleTables() *fp4Scales {
 	for c := range 256 {
 		bm[0] = byte(c)
 		for i := 1; i < 17; i++ {
-			bm[i] = 0x22 // code 2: level 2
+			bm[i] = 0x11 // code 1: level 1, so the value is the scale
 		}
 		mx.decode(vals[:32], bm[:])
-		t.mx[c] = vals[0] / 2
+		t.mx[c] = vals[0]
 		for i := 0; i < 4; i++ {
 			bn[i] = byte(c)
 		}
 		for i := 4; i < 36; i++ {
-			bn[i] = 0x22
+			bn[i] = 0x11
 		}
 		nv.decode(vals, bn[:])
-		t.nv[c] = vals[0] / 2
+		t.nv[c] = vals[0]
 	}
 	fp4Tables = t
 	return t
@@ -162,68 +118,141 @@ func initFP16Table() {
 func decodeQ4_0AVX512(dst *float32, src *byte, nb int)   { decodeNL4AVX512(dst, src, nb, &q4_0Levels) }
 func decodeIQ4_NLAVX512(dst *float32, src *byte, nb int) { decodeNL4AVX512(dst, src, nb, &iq4Levels) }
 
-//go:noescape
-func dotF32AVX2(a, b *float32, n int) float32
+// iq2xxsTables are the IQ2_XXS kernel's tables (offsets fixed in gemv_amd64.s): the grid as
+// float32 rows, ggml's ksigns_iq2xs, 0.5+s for the 16 scale codes and 0.25.
+type iq2xxsTables struct {
+	grid    [256][8]float32
+	ksigns  [128]byte
+	half    [16]float32
+	quarter float32
+}
 
-//go:noescape
-func dotNAVX2(w, xi *float32, n, k int, out *[maxBatch]float32)
+var iq2xxsTab *iq2xxsTables
 
-//go:noescape
-func gemvF32x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+// iqKernelTables are the IQ2_XS and IQ3_XXS kernels' tables (offsets fixed in gemv_amd64.s).
+type iqKernelTables struct {
+	grid2xs  [512][8]float32
+	grid3xxs [256][4]float32
+	ksigns   [128]byte
+	half     [16]float32 // 0.5 + s
+	quarter  float32     // 0.25
+	halfc    float32     // 0.5
+}
 
-//go:noescape
-func gemvF16x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+var iqKernelTab *iqKernelTables
 
-//go:noescape
-func gemvBF16x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+// iqSTables are the IQ2_S and IQ3_S kernels' tables (offsets fixed in gemv_amd64.s).
+type iqSTables struct {
+	grid2s  [1024][8]float32
+	grid3s  [512][4]float32
+	half    [16]float32 // 0.5 + s
+	quarter float32     // 0.25
+}
 
-//go:noescape
-func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+var iqSTab *iqSTables
 
-//go:noescape
-func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
+// iq1Tables are the IQ1_S and IQ1_M kernels' tables (offsets fixed in gemv_amd64.s): the grid's
+// trits as float32 rows and, for each pair of delta signs of two 8-element groups, the vector
+// [±1/8 ×8, ±1/8 ×8].
+type iq1Tables struct {
+	grid  [2048][8]float32
+	delta [4][16]float32
+}
 
-//go:noescape
-func gemvQ4_1x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+var iq1Tab *iq1Tables
 
-//go:noescape
-func decodeQ4_1AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+func initIQ1Tables() *iq1Tables {
+	if iq1Tab == nil {
+		t := new(iq1Tables)
+		if unsafe.Offsetof(t.delta) != 65536 {
+			panic("core: iq1Tables layout does not match gemv_amd64.s")
+		}
+		for i, g := range iq1sGrid {
+			for j := range 8 {
+				t.grid[i][j] = float32(int8(uint8(g >> (8 * j))))
+			}
+		}
+		for k := range t.delta {
+			for j := range 16 {
+				t.delta[k][j] = iq1sDelta
+				if k>>(j/8)&1 == 1 {
+					t.delta[k][j] = -iq1sDelta
+				}
+			}
+		}
+		iq1Tab = t
+	}
+	return iq1Tab
+}
 
-//go:noescape
-func gemvQ5_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func initIQSTables() *iqSTables {
+	if iqSTab == nil {
+		t := new(iqSTables)
+		if unsafe.Offsetof(t.half) != 40960 || unsafe.Offsetof(t.quarter) != 41024 {
+			panic("core: iqSTables layout does not match gemv_amd64.s")
+		}
+		for i, g := range iq2sGrid {
+			for j := range 8 {
+				t.grid2s[i][j] = float32(uint8(g >> (8 * j)))
+			}
+		}
+		for i, g := range iq3sGrid {
+			for j := range 4 {
+				t.grid3s[i][j] = float32(uint8(g >> (8 * j)))
+			}
+		}
+		for s := range t.half {
+			t.half[s] = 0.5 + float32(s)
+		}
+		t.quarter = 0.25
+		iqSTab = t
+	}
+	return iqSTab
+}
 
-//go:noescape
-func decodeQ5_0AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+func initIQKernelTables() *iqKernelTables {
+	if iqKernelTab == nil {
+		t := new(iqKernelTables)
+		if unsafe.Offsetof(t.ksigns) != 20480 || unsafe.Offsetof(t.half) != 20608 || unsafe.Offsetof(t.halfc) != 20676 {
+			panic("core: iqKernelTables layout does not match gemv_amd64.s")
+		}
+		for i, g := range iq2xsGrid {
+			for j := range 8 {
+				t.grid2xs[i][j] = float32(uint8(g >> (8 * j)))
+			}
+		}
+		for i, g := range iq3xxsGrid {
+			for j := range 4 {
+				t.grid3xxs[i][j] = float32(uint8(g >> (8 * j)))
+			}
+		}
+		t.ksigns = ksignsIQ2XS
+		for s := range t.half {
+			t.half[s] = 0.5 + float32(s)
+		}
+		t.quarter, t.halfc = 0.25, 0.5
+		iqKernelTab = t
+	}
+	return iqKernelTab
+}
 
-//go:noescape
-func gemvQ5_1x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-
-//go:noescape
-func decodeQ5_1AVX512(dst *float32, src *byte, nb int, fp16 *float32)
-
-//go:noescape
-func gemvQ2_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func decodeQ2_KAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func gemvQ3_Kx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-//go:noescape
-func decodeQ3_KAVX512(dst *float32, src *byte, nb int)
-
-//go:noescape
-func gemvMXFP4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
-
-//go:noescape
-func decodeMXFP4AVX512(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)
-
-//go:noescape
-func gemvNVFP4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
-
-//go:noescape
-func decodeNVFP4AVX512(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)
+func initIQ2XXSTables() *iq2xxsTables {
+	if iq2xxsTab == nil {
+		t := new(iq2xxsTables)
+		for i, g := range iq2xxsGrid {
+			for j := range 8 {
+				t.grid[i][j] = float32(uint8(g >> (8 * j)))
+			}
+		}
+		t.ksigns = ksignsIQ2XS
+		for s := range t.half {
+			t.half[s] = 0.5 + float32(s)
+		}
+		t.quarter = 0.25
+		iq2xxsTab = t
+	}
+	return iq2xxsTab
+}
 
 // dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
 func dotF32(a, b []float32) float32 {
@@ -285,7 +314,8 @@ type blockDecoder func(dst *float32, src *byte, nb int)
 // one step of gemv4/decode handles.
 type simdKernel struct {
 	unit, unitBytes int
-	span            int // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
+	span            int  // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
+	noPrefetch      bool // plain float rows: the hardware prefetcher does better alone
 	gemv4           rows4Kernel
 	decode          blockDecoder
 }
@@ -295,6 +325,7 @@ type simdKernel struct {
 type kernState struct {
 	rows [4]*byte
 	out  [4]float32
+	sb   [8]*byte
 	part [maxBatch]float32
 	buf  [gemmStep]float32
 	acc  [gemmRowBlock][maxBatch]float64
@@ -317,6 +348,10 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 	units := cols / k.unit
 	span := max(k.span, k.unit) / k.unit
 	st := getKernState()
+	pf := pfRows * rb
+	if k.noPrefetch {
+		pf = pfPlain // 0: the kernels then touch the lines they read anyway
+	}
 	var off [4]int
 	for i := 0; i < len(y); i += 4 {
 		nr := min(4, len(y)-i)
@@ -329,7 +364,7 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 			for r := 0; r < 4; r++ {
 				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
 			}
-			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out, pfRows*rb)
+			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out, pf)
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(st.out[r])
 			}
@@ -404,15 +439,49 @@ func f32Decode(dst *float32, src *byte, n int) {
 func decodeF16Units(dst *float32, src *byte, n int)  { decodeF16AVX512(dst, src, n*32) }
 func decodeBF16Units(dst *float32, src *byte, n int) { decodeBF16AVX512(dst, src, n*32) }
 
+// installed lists the registry rows whose kernels installKernels set; fastDecoders the SIMD
+// decoders among them (bit-exact with the rows' decode functions), which GetRows uses.
+var (
+	installed    = map[FormatID]bool{}
+	fastDecoders = map[FormatID]*simdKernel{}
+)
+
+// rowDecoder returns a SIMD decoder of whole rows of f (cols values), or nil.
+func rowDecoder(f *Format) func(dst []float32, src []byte) {
+	installKernelsOnce.Do(installKernels)
+	k := fastDecoders[f.ID]
+	if k == nil {
+		return nil
+	}
+	return func(dst []float32, src []byte) {
+		n := len(dst) / k.unit
+		if n > 0 {
+			k.decode(&dst[0], &src[0], n)
+		}
+		if m := n * k.unit; m < len(dst) { // plain formats: the last columns
+			f.decode(dst[m:], src[n*k.unitBytes:][:(len(dst)-m)/f.BlockElems*f.BlockBytes])
+		}
+	}
+}
+
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
-	for _, f := range registry {
-		f.gemvRows, f.gemmRows = nil, nil
+	// Only the rows this file manages are reset (kernels other files set stay).
+	for id := range installed {
+		if f := registry[id]; f != nil {
+			f.gemvRows, f.gemmRows = nil, nil
+		}
 	}
+	clear(installed)
+	clear(fastDecoders)
 	set := func(id FormatID, k *simdKernel) {
 		f := registry[id]
 		if f == nil {
 			return
+		}
+		installed[id] = true
+		if k.decode != nil {
+			fastDecoders[id] = k
 		}
 		if k.span == 0 {
 			k.span = kernelSpan
@@ -427,20 +496,26 @@ func installKernels() {
 	}
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
-		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
-		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
-		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode, noPrefetch: true})
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units, noPrefetch: true})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units, noPrefetch: true})
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
 		set(Q4_1, &simdKernel{unit: 32, unitBytes: 20,
-			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ4_1x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvQ4_1x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			},
 			decode: func(d *float32, s *byte, nb int) { decodeQ4_1AVX512(d, s, nb, &fp16Table[0]) }})
 		set(Q5_0, &simdKernel{unit: 32, unitBytes: 22,
-			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ5_0x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvQ5_0x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			},
 			decode: func(d *float32, s *byte, nb int) { decodeQ5_0AVX512(d, s, nb, &fp16Table[0]) }})
 		set(Q5_1, &simdKernel{unit: 32, unitBytes: 24,
-			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { gemvQ5_1x4AVX512(r, x, nb, o, &fp16Table[0], pf) },
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvQ5_1x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			},
 			decode: func(d *float32, s *byte, nb int) { decodeQ5_1AVX512(d, s, nb, &fp16Table[0]) }})
 		if t := fp4ScaleTables(); t != nil {
 			set(MXFP4, &simdKernel{unit: 32, unitBytes: 17,
@@ -454,6 +529,70 @@ func installKernels() {
 				},
 				decode: func(d *float32, s *byte, nb int) { decodeNVFP4AVX512(d, s, nb, &fp4Levels, &t.nv[0]) }})
 		}
+		if f := registry[MLX_AFFINE]; f != nil && f.decodeRows != nil {
+			f.gemvRows = gemvMLXAffine
+			installed[MLX_AFFINE] = true
+		}
+		set(TQ2_0, &simdKernel{unit: 256, unitBytes: 66,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvTQ2_0x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			},
+			decode: func(d *float32, s *byte, nb int) { decodeTQ2_0AVX512(d, s, nb, &fp16Table[0]) }})
+		set(Q2_0, &simdKernel{unit: 64, unitBytes: 18,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvQ2_0x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			}})
+		set(Q1_0, &simdKernel{unit: 128, unitBytes: 18,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvQ1_0x4AVX512(r, x, nb, o, &fp16Table[0], pf)
+			}})
+		if f := registry[IQ2_XXS]; f != nil && f.BlockBytes == 66 {
+			t := initIQ2XXSTables()
+			set(IQ2_XXS, &simdKernel{unit: 256, unitBytes: 66,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ2_XXSx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ2_XXSAVX512(d, s, nb, &fp16Table[0], t) }})
+		}
+		if f, g := registry[IQ2_XS], registry[IQ3_XXS]; f != nil && g != nil && f.BlockBytes == 74 && g.BlockBytes == 98 {
+			t := initIQKernelTables()
+			set(IQ2_XS, &simdKernel{unit: 256, unitBytes: 74,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ2_XSx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ2_XSAVX512(d, s, nb, &fp16Table[0], t) }})
+			set(IQ3_XXS, &simdKernel{unit: 256, unitBytes: 98,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ3_XXSx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ3_XXSAVX512(d, s, nb, &fp16Table[0], t) }})
+		}
+		if f, g := registry[IQ2_S], registry[IQ3_S]; f != nil && g != nil && f.BlockBytes == 82 && g.BlockBytes == 110 {
+			t := initIQSTables()
+			set(IQ2_S, &simdKernel{unit: 256, unitBytes: 82,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ2_Sx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ2_SAVX512(d, s, nb, &fp16Table[0], t) }})
+			set(IQ3_S, &simdKernel{unit: 256, unitBytes: 110,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ3_Sx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ3_SAVX512(d, s, nb, &fp16Table[0], t) }})
+		}
+		if f, g := registry[IQ1_S], registry[IQ1_M]; f != nil && g != nil && f.BlockBytes == 50 && g.BlockBytes == 56 {
+			t := initIQ1Tables()
+			set(IQ1_S, &simdKernel{unit: 256, unitBytes: 50,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ1_Sx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ1_SAVX512(d, s, nb, &fp16Table[0], t) }})
+			set(IQ1_M, &simdKernel{unit: 256, unitBytes: 56,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvIQ1_Mx4AVX512(r, x, nb, o, &fp16Table[0], t, pf)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeIQ1_MAVX512(d, s, nb, &fp16Table[0], t) }})
+		}
 		set(Q2_K, &simdKernel{unit: 256, unitBytes: 84, gemv4: gemvQ2_Kx4AVX512, decode: decodeQ2_KAVX512})
 		set(Q3_K, &simdKernel{unit: 256, unitBytes: 110, gemv4: gemvQ3_Kx4AVX512, decode: decodeQ3_KAVX512})
 		set(Q4_K, &simdKernel{unit: 256, unitBytes: 144, gemv4: gemvQ4_Kx4AVX512, decode: decodeQ4_KAVX512})
@@ -466,9 +605,9 @@ func installKernels() {
 		initFP16Table()
 		// 16 lanes per row (8 for the block-scaled kernels): spans of 2048 columns keep m ≤ 128.
 		const span = 2048
-		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode})
-		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2})
-		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2})
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode, noPrefetch: true})
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, noPrefetch: true})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, noPrefetch: true})
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 			gemvQ8_0x4AVX2(rows, x, nb, out, &fp16Table[0], pf)
 		}})
@@ -491,9 +630,6 @@ func setSIMDLevel(l int) int {
 	return old
 }
 
-//go:noescape
-func streamReadAVX512(p *byte, n int) uint64
-
 // streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its
 // words so that nothing can be optimized away.
 func streamRead(p []byte) uint64 {
@@ -504,7 +640,10 @@ func streamRead(p []byte) uint64 {
 	return streamReadGo(p)
 }
 
-// pfRows is how many rows ahead the kernels prefetch (the next group of four).
-var pfRows = 4
+// pfRows is how many rows ahead the kernels prefetch (the next group of four); pfPlain the
+// prefetch distance in bytes of the plain float kernels.
+var pfRows, pfPlain = 4, 0
 
 func setPF(rows int) { pfRows = rows }
+
+func setPFPlain(b int) { pfPlain = b }

@@ -232,6 +232,12 @@ func TestBenchReport(t *testing.T) {
 		}
 		return d.Seconds()
 	}
+	loadavg := func() string {
+		b, _ := os.ReadFile("/proc/loadavg")
+		return strings.TrimSpace(string(b))
+	}
+	t.Logf("load average at start: %s", loadavg())
+	defer func() { t.Logf("load average at end: %s", loadavg()) }()
 	dram := map[int]float64{}
 	for _, th := range benchThreads {
 		dram[th] = float64(len(buf)) / best(func() { dramRead(buf, th) }, 2*passes) / 1e9

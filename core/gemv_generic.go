@@ -20,3 +20,7 @@ var simdBest, simdLevel = simdNone, simdNone
 func setSIMDLevel(l int) int { return simdLevel }
 
 func setPF(rows int) {}
+
+func setPFPlain(b int) {}
+
+func rowDecoder(f *Format) func(dst []float32, src []byte) { return nil }

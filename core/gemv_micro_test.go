@@ -44,7 +44,8 @@ func TestGEMVMicro(t *testing.T) {
 func TestGEMVDRAMMicro(t *testing.T) {
 	microOnly(t)
 	b := &testing.B{}
-	for _, id := range []FormatID{Q4_0} {
+	fs := []FormatID{F16, BF16, F32}
+	for _, id := range fs {
 		set := benchSet(b, registry[id], 512<<20)
 		rng := rand.New(rand.NewSource(8))
 		var xs, ys [2][]float32
@@ -55,10 +56,10 @@ func TestGEMVDRAMMicro(t *testing.T) {
 		for _, w := range set {
 			bytes += weightBytes(w)
 		}
-		for _, th := range []int{1, 2} {
+		for _, th := range []int{1} {
 			SetThreads(th)
-			for _, pf := range []int{0, 4, 8, 0, 4, 8} {
-				setPF(pf)
+			for _, pf := range []int{0, 512, 1024, 2048, 0, 512, 1024, 2048} {
+				setPFPlain(pf)
 				best := time.Hour
 				for rep := 0; rep < 8; rep++ {
 					t0 := time.Now()
@@ -71,7 +72,7 @@ func TestGEMVDRAMMicro(t *testing.T) {
 			}
 		}
 		SetThreads(0)
-		setPF(4)
+		setPFPlain(0)
 	}
 }
 
@@ -126,4 +127,79 @@ func TestDotNMicro(t *testing.T) {
 		best = min(best, time.Since(t0))
 	}
 	t.Logf("Go decode Q4_0: %.2f ns per 32 weights", best.Seconds()*1e9/64/16)
+}
+
+func TestMLXMicro(t *testing.T) {
+	microOnly(t)
+	rng := rand.New(rand.NewSource(1))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	f := registry[MLX_AFFINE]
+	for _, dt := range []FormatID{F16, BF16, F32} {
+		src := randVec(rng, 64*4096)
+		w, err := QuantizeParts(f, QuantParams{Bits: 4, GroupSize: 64, Float: dt}, "w", []int64{64, 4096}, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := randVec(rng, 4096)
+		y := make([]float32, 64)
+		best := time.Hour
+		for i := 0; i < 100; i++ {
+			t0 := time.Now()
+			_ = GEMV(w, x, y)
+			best = min(best, time.Since(t0))
+		}
+		t.Logf("MLX affine 4-bit g64 %s scales: %.2f ns per 32 weights (%.1f GB/s)", registry[dt].Name, best.Seconds()*1e9/(64*128), float64(weightBytes(w))/best.Seconds()/1e9)
+	}
+}
+
+func TestGetRowsMicro(t *testing.T) {
+	microOnly(t)
+	rng := rand.New(rand.NewSource(1))
+	for _, id := range []FormatID{Q4_0, Q8_0, Q4_K, Q6_K, F16, IQ4_XS} {
+		w := testMatrix(t, registry[id], 2048, 4096, rng)
+		ids := make([]int64, 256)
+		for i := range ids {
+			ids[i] = rng.Int63n(2048)
+		}
+		dst := make([]float32, 256*4096)
+		for _, th := range []int{1, 2} {
+			SetThreads(th)
+			best, bestDQ := time.Hour, time.Hour
+			for i := 0; i < 20; i++ {
+				t0 := time.Now()
+				_ = GetRows(w, ids, dst)
+				best = min(best, time.Since(t0))
+				t0 = time.Now()
+				for j, r := range ids {
+					_ = DequantizeF32(w, r, 1, dst[j*4096:(j+1)*4096])
+				}
+				bestDQ = min(bestDQ, time.Since(t0))
+			}
+			bytes := float64(256 * w.RowBytes())
+			t.Logf("%-7s %dt GetRows 256 rows: %.1f GB/s of weights (%.2f Gfloat/s); DequantizeF32 row by row: %.1f GB/s", registry[id].Name, th, bytes/best.Seconds()/1e9, 256*4096/best.Seconds()/1e9, bytes/bestDQ.Seconds()/1e9)
+		}
+		SetThreads(0)
+	}
+}
+
+func TestGEMVScalingMicro(t *testing.T) {
+	microOnly(t)
+	rng := rand.New(rand.NewSource(1))
+	defer SetThreads(Threads())
+	for _, id := range []FormatID{Q4_0, Q4_K, F16} {
+		w := testMatrix(t, registry[id], 1024, 4096, rng)
+		x := randVec(rng, 4096)
+		y := make([]float32, 1024)
+		for _, th := range []int{1, 2} {
+			SetThreads(th)
+			best := time.Hour
+			for i := 0; i < 300; i++ {
+				t0 := time.Now()
+				_ = GEMV(w, x, y)
+				best = min(best, time.Since(t0))
+			}
+			t.Logf("%-6s %dt: %.1f µs, %.1f GB/s (L3-resident %d KB)", registry[id].Name, th, best.Seconds()*1e6, float64(len(w.Data))/best.Seconds()/1e9, len(w.Data)>>10)
+		}
+	}
 }

@@ -29,7 +29,8 @@ func testMatrix(t testing.TB, f *Format, rows, cols int, rng *rand.Rand) *Tensor
 		if cols%group != 0 {
 			group = cols
 		}
-		w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: group}, name, []int64{int64(rows), int64(cols)}, src)
+		// bf16 scales, as MLX checkpoints of bf16 models have them.
+		w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: group, Float: BF16}, name, []int64{int64(rows), int64(cols)}, src)
 		if err != nil {
 			t.Fatalf("%s: QuantizeParts: %v", name, err)
 		}
@@ -164,8 +165,7 @@ func computeFormats(t *testing.T) []*Format {
 			continue
 		}
 		if f.IsParts() && !f.CanQuantizeParts() {
-			t.Logf("%s: part-based and no quantizer in core to build a test tensor; covered by the formats packages", f.Name)
-			continue
+			continue // no quantizer in core to build a test tensor (the formats packages test them)
 		}
 		fs = append(fs, f)
 	}
@@ -405,6 +405,85 @@ func TestGEMVNoAlloc(t *testing.T) {
 		_ = GEMVGateUpSiLU(w, w, x, y)
 		if a := testing.AllocsPerRun(20, func() { _ = GEMVGateUpSiLU(w, w, x, y) }); a > 0 {
 			t.Errorf("%s: GEMVGateUpSiLU allocates %v times per call", w.Format.Name, a)
+		}
+	}
+}
+
+// TestGEMVMLXAffine covers the MLX affine kernels' parameter space: bits, group sizes and the
+// scales' dtype, against the float64 product of the dequantized weights.
+func TestGEMVMLXAffine(t *testing.T) {
+	f := registry[MLX_AFFINE]
+	if f == nil || !f.CanQuantizeParts() {
+		t.Skip("no MLX affine quantizer")
+	}
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(9))
+	for _, bits := range []int{4, 8} {
+		for _, g := range []int{32, 64, 128} {
+			for _, dt := range []FormatID{F16, BF16, F32} {
+				for _, shape := range [][2]int{{1, 128}, {7, 4096 + 384}, {37, 512}} {
+					rows, cols := shape[0], shape[1]
+					src := make([]float32, rows*cols)
+					for i := range src {
+						src[i] = float32(rng.NormFloat64())
+					}
+					w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: g, Float: dt}, "w", []int64{int64(rows), int64(cols)}, src)
+					if err != nil {
+						t.Fatal(err)
+					}
+					x := randVec(rng, cols)
+					dot, mag := refProducts(t, w, x, 1)
+					for _, level := range simdLevels() {
+						setSIMDLevel(level)
+						y := make([]float32, rows)
+						if err := GEMV(w, x, y); err != nil {
+							t.Fatal(err)
+						}
+						for r := range y {
+							if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) {
+								t.Errorf("bits %d group %d %s %dx%d simd%d row %d: %v, float64 %v: relative error %.3g",
+									bits, g, registry[dt].Name, rows, cols, level, r, y[r], dot[r], e)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSIMDDecodersBitExact checks the SIMD decoders GEMM and GetRows use against the formats'
+// decode functions bit for bit, on quantized data and on random block bytes (scales included).
+func TestSIMDDecodersBitExact(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(12))
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		for _, f := range computeFormats(t) {
+			dec := rowDecoder(f)
+			if dec == nil {
+				continue
+			}
+			cols := 4 * kernelSpan / max(1, f.BlockElems) * max(1, f.BlockElems)
+			w := testMatrix(t, f, 3, cols, rng)
+			rnd := make([]byte, len(w.Data))
+			rng.Read(rnd)
+			for _, data := range [][]byte{w.Data, rnd} {
+				rb := int(w.RowBytes())
+				for r := 0; r < 3; r++ {
+					src := data[r*rb : (r+1)*rb]
+					want := make([]float32, cols)
+					f.decode(want, src)
+					got := make([]float32, cols)
+					dec(got, src)
+					for i := range want {
+						if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+							t.Errorf("%s simd%d: element %d: %v (%#08x), decode gives %v (%#08x)", f.Name, level, i, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+							break
+						}
+					}
+				}
+			}
 		}
 	}
 }

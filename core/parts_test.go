@@ -26,78 +26,8 @@ func FuzzParts(f *testing.F) {
 	f.Add(uint8(0), uint8(4), uint8(2), uint8(1), uint8(2), uint8(0), []byte{1, 2, 3, 4, 5, 6, 7, 8})
 	f.Add(uint8(4), uint8(3), uint8(1), uint8(2), uint8(3), uint8(1), []byte{0xff, 0x80, 0x7f})
 	f.Add(uint8(7), uint8(8), uint8(0), uint8(3), uint8(1), uint8(2), []byte{})
-	ids := []core.FormatID{core.MLX_AFFINE, core.MLX_MXFP4, core.MLX_NVFP4, core.MLX_MXFP8, core.GPTQ, core.AWQ_GEMM, core.AWQ_GEMV, core.CT_PACK_QUANTIZED}
 	f.Fuzz(func(t *testing.T, which, bits, groupSel, rowsSel, colsSel, variant uint8, data []byte) {
-		id := ids[int(which)%len(ids)]
-		fm, _ := core.Lookup(id)
-		g := []int{16, 32, 64, 128, 8, 0}[int(groupSel)%6]
-		n := int64(rowsSel%5) * 8
-		k := int64(colsSel%5) * 32
-		if variant&8 != 0 {
-			k += int64(variant % 7) // odd sizes
-		}
-		fill := func(size int64) []byte {
-			b := make([]byte, max(size, 0))
-			for i := range b {
-				if len(data) > 0 {
-					b[i] = data[i%len(data)] ^ byte(i*131)
-				}
-			}
-			return b
-		}
-		b := int64(bits % 9)
-		tt := &core.Tensor{Name: "layer", Format: fm, Shape: []int64{n, k}, Quant: core.QuantParams{Bits: int(b), GroupSize: g, ZeroOffset: int(variant & 1)}}
-		groups := int64(1)
-		if g > 0 {
-			groups = (k + int64(g) - 1) / int64(g)
-		}
-		sf := []core.FormatID{core.F16, core.BF16, core.F32}[int(variant>>1)%3]
-		switch fm.Family {
-		case core.FamilyMLX:
-			tt.Parts = []core.Part{
-				part(core.RoleWeight, core.U32, fill(4*n*k*b/32), n, k*b/32),
-				part(core.RoleScales, map[bool]core.FormatID{true: sf, false: core.U8}[id == core.MLX_AFFINE], fill(4*n*groups), n, groups),
-			}
-			if id == core.MLX_AFFINE {
-				tt.Parts = append(tt.Parts, part(core.RoleBiases, sf, fill(4*n*groups), n, groups))
-			}
-			if id == core.MLX_NVFP4 && variant&16 != 0 {
-				tt.Parts = append(tt.Parts, part(core.RoleGlobalScale, core.F32, fill(4)))
-			}
-		case core.FamilyGPTQ:
-			tt.Parts = []core.Part{
-				part(core.RoleQWeight, core.I32, fill(4*k*b/32*n), k*b/32, n),
-				part(core.RoleQZeros, core.I32, fill(4*groups*n*b/32), groups, n*b/32),
-				part(core.RoleScales, sf, fill(4*groups*n), groups, n),
-			}
-			if variant&16 != 0 {
-				tt.Parts = append(tt.Parts, part(core.RoleGIdx, core.I32, fill(4*k), k))
-			}
-		case core.FamilyAWQ:
-			if id == core.AWQ_GEMM {
-				tt.Parts = []core.Part{part(core.RoleQWeight, core.I32, fill(4*k*n/8), k, n/8), part(core.RoleScales, sf, fill(4*groups*n), groups, n)}
-				if variant&16 != 0 {
-					tt.Parts = append(tt.Parts, part(core.RoleQZeros, core.I32, fill(4*groups*n/8), groups, n/8))
-				}
-			} else {
-				zw := (groups + 7) / 8
-				tt.Parts = []core.Part{part(core.RoleQWeight, core.I32, fill(4*n*k/8), n, k/8),
-					part(core.RoleQZeros, core.I32, fill(4*n*zw), n, zw), part(core.RoleScales, sf, fill(4*n*zw*8), n, zw*8)}
-			}
-		default:
-			pack := int64(1)
-			if b > 0 {
-				pack = 32 / b
-			}
-			tt.Parts = []core.Part{part(core.RolePacked, core.I32, fill(4*n*((k+pack-1)/pack)), n, (k+pack-1)/pack),
-				part(core.RoleScale, sf, fill(4*n*groups), n, groups)}
-			if variant&16 != 0 {
-				tt.Parts = append(tt.Parts, part(core.RoleZeroPoint, core.I32, fill(4*groups*((n+pack-1)/pack)), (n+pack-1)/pack, groups))
-			}
-			if variant&32 != 0 {
-				tt.Parts = append(tt.Parts, part(core.RoleGIdxCT, core.I32, fill(4*k), k))
-			}
-		}
+		tt := partsTensor(which, bits, groupSel, rowsSel, colsSel, variant, data)
 		if err := core.CheckParts(tt); err != nil {
 			if !errors.Is(err, core.ErrBadFile) || !strings.Contains(err.Error(), `"layer"`) {
 				t.Fatalf("CheckParts: %v", err)
@@ -131,6 +61,83 @@ func FuzzParts(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// partsTensor builds a part-based tensor of format ids[which%len(ids)] from fuzzed parameters:
+// shapes consistent with the scheme (bits, group size) and bytes tiled from data.
+func partsTensor(which, bits, groupSel, rowsSel, colsSel, variant uint8, data []byte) *core.Tensor {
+	ids := []core.FormatID{core.MLX_AFFINE, core.MLX_MXFP4, core.MLX_NVFP4, core.MLX_MXFP8, core.GPTQ, core.AWQ_GEMM, core.AWQ_GEMV, core.CT_PACK_QUANTIZED}
+	id := ids[int(which)%len(ids)]
+	fm, _ := core.Lookup(id)
+	g := []int{16, 32, 64, 128, 8, 0}[int(groupSel)%6]
+	n := int64(rowsSel%5) * 8
+	k := int64(colsSel%5) * 32
+	if variant&8 != 0 {
+		k += int64(variant % 7) // odd sizes
+	}
+	fill := func(size int64) []byte {
+		b := make([]byte, max(size, 0))
+		for i := range b {
+			if len(data) > 0 {
+				b[i] = data[i%len(data)] ^ byte(i*131)
+			}
+		}
+		return b
+	}
+	b := int64(bits % 9)
+	tt := &core.Tensor{Name: "layer", Format: fm, Shape: []int64{n, k}, Quant: core.QuantParams{Bits: int(b), GroupSize: g, ZeroOffset: int(variant & 1)}}
+	groups := int64(1)
+	if g > 0 {
+		groups = (k + int64(g) - 1) / int64(g)
+	}
+	sf := []core.FormatID{core.F16, core.BF16, core.F32}[int(variant>>1)%3]
+	switch fm.Family {
+	case core.FamilyMLX:
+		tt.Parts = []core.Part{
+			part(core.RoleWeight, core.U32, fill(4*n*k*b/32), n, k*b/32),
+			part(core.RoleScales, map[bool]core.FormatID{true: sf, false: core.U8}[id == core.MLX_AFFINE], fill(4*n*groups), n, groups),
+		}
+		if id == core.MLX_AFFINE {
+			tt.Parts = append(tt.Parts, part(core.RoleBiases, sf, fill(4*n*groups), n, groups))
+		}
+		if id == core.MLX_NVFP4 && variant&16 != 0 {
+			tt.Parts = append(tt.Parts, part(core.RoleGlobalScale, core.F32, fill(4)))
+		}
+	case core.FamilyGPTQ:
+		tt.Parts = []core.Part{
+			part(core.RoleQWeight, core.I32, fill(4*k*b/32*n), k*b/32, n),
+			part(core.RoleQZeros, core.I32, fill(4*groups*n*b/32), groups, n*b/32),
+			part(core.RoleScales, sf, fill(4*groups*n), groups, n),
+		}
+		if variant&16 != 0 {
+			tt.Parts = append(tt.Parts, part(core.RoleGIdx, core.I32, fill(4*k), k))
+		}
+	case core.FamilyAWQ:
+		if id == core.AWQ_GEMM {
+			tt.Parts = []core.Part{part(core.RoleQWeight, core.I32, fill(4*k*n/8), k, n/8), part(core.RoleScales, sf, fill(4*groups*n), groups, n)}
+			if variant&16 != 0 {
+				tt.Parts = append(tt.Parts, part(core.RoleQZeros, core.I32, fill(4*groups*n/8), groups, n/8))
+			}
+		} else {
+			zw := (groups + 7) / 8
+			tt.Parts = []core.Part{part(core.RoleQWeight, core.I32, fill(4*n*k/8), n, k/8),
+				part(core.RoleQZeros, core.I32, fill(4*n*zw), n, zw), part(core.RoleScales, sf, fill(4*n*zw*8), n, zw*8)}
+		}
+	default:
+		pack := int64(1)
+		if b > 0 {
+			pack = 32 / b
+		}
+		tt.Parts = []core.Part{part(core.RolePacked, core.I32, fill(4*n*((k+pack-1)/pack)), n, (k+pack-1)/pack),
+			part(core.RoleScale, sf, fill(4*n*groups), n, groups)}
+		if variant&16 != 0 {
+			tt.Parts = append(tt.Parts, part(core.RoleZeroPoint, core.I32, fill(4*groups*((n+pack-1)/pack)), (n+pack-1)/pack, groups))
+		}
+		if variant&32 != 0 {
+			tt.Parts = append(tt.Parts, part(core.RoleGIdxCT, core.I32, fill(4*k), k))
+		}
+	}
+	return tt
 }
 
 // An MLX affine row decoded by hand: 4-bit codes 0..15, f32 scale 0.5 and bias −1.

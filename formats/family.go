@@ -24,10 +24,10 @@ func openFamily(path string, isDir bool, opts Options) (m *core.Model, ok bool, 
 		dir = filepath.Dir(path)
 	}
 	switch {
-	case mlx.Sniff(dir):
-		m, err = mlx.Open(path, mlx.Options{MaxHeaderBytes: opts.MaxHeaderBytes})
-	case gptq.Sniff(dir):
-		m, err = gptq.Open(path, gptq.Options{MaxHeaderBytes: opts.MaxHeaderBytes, Zeros: opts.GPTQZeros})
+	case mlx.SniffLimit(dir, opts.MaxConfigBytes):
+		m, err = mlx.Open(path, mlx.Options{Weights: opts.safetensors(), MaxConfigBytes: opts.MaxConfigBytes})
+	case gptq.SniffLimit(dir, opts.MaxConfigBytes):
+		m, err = gptq.Open(path, gptq.Options{Weights: opts.safetensors(), MaxConfigBytes: opts.MaxConfigBytes, Zeros: opts.GPTQZeros})
 	default:
 		return nil, false, nil
 	}

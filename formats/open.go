@@ -14,10 +14,17 @@ import (
 	"github.com/lowbit/lowbit/formats/safetensors"
 )
 
-// Options carries the reader limits; zero fields take each reader's defaults.
+// Options carries the reader limits; zero fields take each reader's defaults. Every family
+// honours them: GGUF files, safetensors files (each shard of a sharded checkpoint), index files
+// and the config files of MLX / GPTQ / AWQ / compressed-tensors checkpoints.
 type Options struct {
+	// GGUF: one metadata string, one metadata array, tensors and metadata entries per file, and
+	// dimensions per tensor (at most ggml's 4). safetensors files take the same caps for tensor
+	// names and __metadata__ strings (MaxStringLen), tensors per file (MaxTensors), __metadata__
+	// entries (MaxKV) and dimensions (MaxDims, default 64 there).
 	GGUF           gguf.Limits
-	MaxHeaderBytes uint64 // safetensors JSON header
+	MaxHeaderBytes uint64 // safetensors JSON header, and a *.safetensors.index.json (default 100 MB)
+	MaxConfigBytes uint64 // each JSON config file of an MLX / GPTQ / AWQ / compressed-tensors checkpoint (default 64 MiB)
 	// GPTQZeros says how GPTQ zero points are read (gptq.ZeroAuto: as labelled, unless the stored
 	// zeros show a mislabelled checkpoint; see gptq.ZeroMode).
 	GPTQZeros gptq.ZeroMode
@@ -49,7 +56,7 @@ func Open(path string, opts Options) (*core.Model, error) {
 		return openDir(path, opts)
 	}
 	if strings.HasSuffix(path, ".index.json") {
-		return safetensors.OpenIndexOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+		return safetensors.OpenIndexOptions(path, opts.safetensors())
 	}
 	magic, err := readHead(path, 4)
 	if err != nil {
@@ -58,11 +65,17 @@ func Open(path string, opts Options) (*core.Model, error) {
 	if bytes.Equal(magic, []byte(gguf.Magic)) || strings.HasSuffix(path, ".gguf") {
 		return gguf.OpenWithLimits(path, opts.GGUF)
 	}
-	m, err := safetensors.OpenOptions(path, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+	m, err := safetensors.OpenOptions(path, opts.safetensors())
 	if err != nil && !strings.HasSuffix(path, ".safetensors") {
 		return nil, fmt.Errorf("not a GGUF file (no GGUF magic), and as safetensors: %w", err)
 	}
 	return m, err
+}
+
+// safetensors are the safetensors reader's limits from opts.
+func (o Options) safetensors() safetensors.Options {
+	return safetensors.Options{MaxHeaderSize: o.MaxHeaderBytes, MaxTensors: o.GGUF.MaxTensors, MaxMetadata: o.GGUF.MaxKV,
+		MaxStringLen: o.GGUF.MaxStringLen, MaxDims: o.GGUF.MaxDims}
 }
 
 func openDir(dir string, opts Options) (*core.Model, error) {

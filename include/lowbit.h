@@ -197,17 +197,30 @@ typedef enum lowbit_value_type {
 /* ---- handles and structs ------------------------------------------------------------------ */
 typedef struct lowbit_model lowbit_model; /* opaque */
 
+/* Limits on what a file may make lowbit read and allocate (a file over one is LOWBIT_ERR_BAD_FILE
+ * and the message names the limit). Every family honours them: GGUF files, each safetensors file
+ * or shard, index files and the JSON config files of MLX / GPTQ / AWQ / compressed-tensors
+ * checkpoints. Besides these, every count and length is checked against the bytes left in the file
+ * before anything is allocated, so a hostile file cannot make lowbit allocate more than a small
+ * multiple of its own size (docs/RELIABILITY.md has the figures). */
 typedef struct lowbit_open_params {
     size_t size;                 /* caller sets sizeof(lowbit_open_params) */
-    uint64_t max_string_bytes;   /* one metadata string; 0 = default (1 GiB)        */
-    uint64_t max_array_elems;    /* one metadata array; 0 = default (2^30)          */
-    uint64_t max_tensors;        /* tensors in one file; 0 = default (2^24)         */
-    uint64_t max_metadata;       /* metadata entries; 0 = default (2^24)            */
-    uint64_t max_header_bytes;   /* safetensors JSON header; 0 = default (100 MB)   */
+    uint64_t max_string_bytes;   /* one metadata string or key, one safetensors tensor name;
+                                    0 = default (1 GiB) */
+    uint64_t max_array_elems;    /* one GGUF metadata array; 0 = default (2^30)     */
+    uint64_t max_tensors;        /* tensors in one file (or index); 0 = default (2^24) */
+    uint64_t max_metadata;       /* metadata entries (GGUF KV, safetensors __metadata__, index
+                                    metadata); 0 = default (2^24) */
+    uint64_t max_header_bytes;   /* safetensors JSON header, and an index file; 0 = default (100 MB) */
     /* appended with the part-based formats (an older caller's size ends before them): */
     int32_t gptq_zeros;          /* LOWBIT_GPTQ_ZEROS_*; 0 = AUTO                   */
     int32_t raw;                 /* non-zero: open MLX / GPTQ / AWQ / compressed-tensors checkpoints
                                     as the plain safetensors they are stored in (no logical tensors) */
+    /* appended with the hardening limits: */
+    uint64_t max_config_bytes;   /* each JSON config file (config.json, quantize_config.json,
+                                    quant_config.json); 0 = default (64 MiB) */
+    uint64_t max_dims;           /* dimensions of one tensor; 0 = default (safetensors 64; GGUF
+                                    files never have more than ggml's 4) */
 } lowbit_open_params;
 
 #define LOWBIT_MAX_DIMS 8

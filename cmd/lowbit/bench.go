@@ -44,7 +44,7 @@ type benchOptions struct {
 	checkStep int64
 	quietWait time.Duration
 	quietCPUs float64
-	retries   int
+	rounds    int
 }
 
 func runBench(args []string) error {
@@ -52,8 +52,8 @@ func runBench(args []string) error {
 	formatsFlag := fs.String("formats", "", "comma-separated formats (NAME, or NAME:BITS[:GROUP] for part-based ones such as MLX_AFFINE:8:64); default: every registry format both lowbit's GEMV and ggml's CPU mul_mat support (ggml's alone until lowbit has GEMV); \"all\": every format either supports, part-based ones at the bit widths the issue's targets name")
 	threadsFlag := fs.String("threads", "1,2", "comma-separated thread counts")
 	setMiB := fs.Int("set-mib", 512, "minimum MiB of weights per format; the set is cycled so that no cache holds it")
-	minTime := fs.Duration("time", 500*time.Millisecond, "minimum measuring time per cell")
-	passes := fs.Int("passes", 3, "minimum timed passes over the set for GEMV n=1 (GEMM n=8: 1); the best pass counts")
+	minTime := fs.Duration("time", 300*time.Millisecond, "minimum measuring time per figure and round")
+	passes := fs.Int("passes", 2, "minimum timed passes over the set per round for GEMV n=1 (GEMM n=8: 1); the best pass counts")
 	gemm := fs.Bool("gemm", true, "also time GEMM with n=8 activation vectors")
 	dequant := fs.Bool("dequant", true, "also time single-threaded dequantization to f32")
 	check := fs.Bool("check", true, "check results against an f64 dot of the dequantized rows")
@@ -63,9 +63,9 @@ func runBench(args []string) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	bwMiB := fs.Int("bw-mib", 1024, "buffer MiB of the DRAM read-bandwidth measurement")
 	out := fs.String("o", "", "also write the markdown report to this file")
-	quietWait := fs.Duration("quiet-wait", 30*time.Second, "before each format and thread count, wait up to this long for other processes to go quiet (0: do not wait)")
-	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer CPUs than this busy; a thread count measured while they kept twice as many is measured again (up to -retries times)")
-	retries := fs.Int("retries", 2, "how many times a thread count measured under load is measured again")
+	rounds := fs.Int("rounds", 3, "measuring rounds per format and thread count (DRAM bandwidth, ggml, lowbit, in turn); each figure is the best over the rounds")
+	quietWait := fs.Duration("quiet-wait", 5*time.Second, "before each round, wait up to this long for other processes to go quiet (0: do not wait)")
+	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer than this many CPUs busy")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func runBench(args []string) error {
 		setBytes: int64(*setMiB) << 20, minTime: *minTime, passes: max(*passes, 1), gemm: *gemm,
 		dequant: *dequant, check: *check, poolRows: max(*poolRows, 8), seed: *seed,
 		bwBytes: max(*bwMiB, 64) << 20, bwPasses: 3, checkStep: 16,
-		quietWait: *quietWait, quietCPUs: *quietCPUs, retries: max(*retries, 0),
+		quietWait: *quietWait, quietCPUs: *quietCPUs, rounds: max(*rounds, 1),
 	}
 	for _, s := range strings.Split(*threadsFlag, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))

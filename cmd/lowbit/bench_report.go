@@ -84,15 +84,15 @@ func (rep *benchReport) write(w io.Writer, opt benchOptions) {
 	if !rep.lowbit {
 		p("- lowbit: core.GEMV does not exist yet; its columns read n/a.\n")
 	}
-	p("- DRAM read bandwidth: a streaming sum over %d MiB (%s), best of %d, measured right before each format at each thread count (column DRAM).\n",
+	p("- DRAM read bandwidth: a streaming sum over %d MiB (%s), best of %d passes, measured before and after each round (column DRAM).\n",
 		opt.bwBytes>>20, rep.bwKernel, opt.bwPasses)
-	p("- Weights: per format at least %d MiB, matrices alternating %d×%d and %d×%d (out × in), random N(0,1) rows quantized (%d distinct rows per shape, shuffled per matrix), cycled like a model's layers; a time is the best pass over the whole set (≥ %d passes and ≥ %v for GEMV, ≥ 1 pass for GEMM) divided by the matrices in it. GB/s counts weight bytes (10⁹ B/s).\n",
+	p("- Weights: per format at least %d MiB, matrices alternating %d×%d and %d×%d (out × in), random N(0,1) rows quantized (%d distinct rows per shape, shuffled per matrix), cycled like a model's layers; a time is the best pass over the whole set (per round ≥ %d passes and ≥ %v for GEMV, ≥ 1 pass for GEMM) divided by the matrices in it. GB/s counts weight bytes (10⁹ B/s).\n",
 		opt.setBytes>>20, benchShapes[0][0], benchShapes[0][1], benchShapes[1][0], benchShapes[1][1], opt.poolRows, opt.passes, opt.minTime)
-	p("- Other CPU: CPUs other processes kept busy (/proc/stat less this process) while the row was measured; steal is the hypervisor's share.")
+	p("- Each format and thread count is measured in %d rounds, each round the DRAM bandwidth, then ggml, then lowbit, then the DRAM bandwidth again; every figure is the best over the rounds (the bandwidth: the highest of its 2×%d measurements).", opt.rounds, opt.rounds)
 	if opt.quietWait > 0 {
-		p(" Before each format and thread count the bench waited up to %v for them to keep fewer than %.2f CPUs busy, and measured a thread count again (up to %d times) when they had kept %.2f or more busy meanwhile; the attempt with the least other load counts.", opt.quietWait, opt.quietCPUs, opt.retries, 2*opt.quietCPUs)
+		p(" Before each round the bench waited up to %v for other processes to keep fewer than %.2f CPUs busy.", opt.quietWait, opt.quietCPUs)
 	}
-	p("\n\n")
+	p(" Other CPU: how many CPUs other processes kept busy on average during the rounds (/proc/stat less this process); steal: the hypervisor's share. Neighbours on the host that compete for memory bandwidth show only in the DRAM column.\n\n")
 
 	p("### GEMV, one f32 vector\n\n")
 	p("Targets (issue 5): lowbit ≥ 1.1× ggml; ≥ 85 %% of DRAM bandwidth at 2 threads for formats of ≥ 4 bits per weight.\n\n")

@@ -237,9 +237,8 @@ func benchFormat(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, bw []byte, opt
 	}
 
 	for _, th := range opt.threads {
-		// Of the attempts, the one during which other processes ran least counts.
 		var tr threadResult
-		for attempt := 0; ; attempt++ {
+		for round := range opt.rounds {
 			if opt.quietWait > 0 {
 				if other := waitQuiet(opt.quietWait, opt.quietCPUs); other >= opt.quietCPUs {
 					fmt.Fprintf(os.Stderr, "bench: %s %d thread(s): other processes still keep %.2f CPUs busy after %v; measuring anyway\n", sp.label, th, other, opt.quietWait)
@@ -249,14 +248,14 @@ func benchFormat(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, bw []byte, opt
 			if err != nil {
 				return nil, err
 			}
-			if attempt == 0 || got.other < tr.other {
+			if round == 0 {
 				tr = got
+			} else {
+				tr.merge(got)
 			}
-			if got.other < 2*opt.quietCPUs || attempt >= opt.retries {
-				break
-			}
-			fmt.Fprintf(os.Stderr, "bench: %s %d thread(s): other processes kept %.2f CPUs busy meanwhile; measuring again\n", sp.label, th, got.other)
 		}
+		tr.other /= float64(opt.rounds)
+		tr.steal /= float64(opt.rounds)
 		res.threads = append(res.threads, tr)
 		fmt.Fprintf(os.Stderr, "bench: %s %d thread(s): DRAM %.1f GB/s; GEMV lowbit %s ggml %s ms; GEMM n=8 lowbit %s ggml %s ms; other load %.2f CPUs\n",
 			sp.label, th, tr.dram, msStr(tr.lowbit.gemv), msStr(tr.ggml.gemv), msStr(tr.lowbit.gemm8), msStr(tr.ggml.gemm8), tr.other)
@@ -288,8 +287,23 @@ func benchFormat(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, bw []byte, opt
 	return res, nil
 }
 
-// measureThreads measures the DRAM read bandwidth, then ggml's and lowbit's GEMV and GEMM n=8 at
-// th threads; ggml's threadpool exists only while ggml runs, so none of its threads polls while
+// merge keeps the best of two rounds: the shorter times, the higher bandwidth; the loads add up.
+func (t *threadResult) merge(o threadResult) {
+	best := func(a, b time.Duration) time.Duration {
+		if a <= 0 || b > 0 && b < a {
+			return b
+		}
+		return a
+	}
+	t.dram = max(t.dram, o.dram)
+	t.other += o.other
+	t.steal += o.steal
+	t.lowbit.gemv, t.lowbit.gemm8 = best(t.lowbit.gemv, o.lowbit.gemv), best(t.lowbit.gemm8, o.lowbit.gemm8)
+	t.ggml.gemv, t.ggml.gemm8 = best(t.ggml.gemv, o.ggml.gemv), best(t.ggml.gemm8, o.ggml.gemm8)
+}
+
+// measureThreads measures the DRAM read bandwidth, ggml's and lowbit's GEMV and GEMM n=8 at th
+// threads, and the bandwidth again; ggml's threadpool exists only while ggml runs, so none of its threads polls while
 // lowbit runs.
 func measureThreads(s *benchSet, gl *ggmlcpu.Lib, th int, bw []byte, opt benchOptions) (tr threadResult, err error) {
 	tr.threads = th
@@ -329,6 +343,7 @@ func measureThreads(s *benchSet, gl *ggmlcpu.Lib, th int, bw []byte, opt benchOp
 			}
 		}
 	}
+	tr.dram = max(tr.dram, ggmlcpu.ReadBandwidth(bw, th, opt.bwPasses))
 	tr.other, tr.steal = cs.since()
 	return tr, nil
 }

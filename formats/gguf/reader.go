@@ -29,6 +29,7 @@ type Limits struct {
 	MaxArrayLen  uint64 // elements in one array (default 2^30)
 	MaxTensors   uint64 // tensor infos (default 2^24)
 	MaxKV        uint64 // metadata entries (default 2^24)
+	MaxDims      uint64 // dimensions of one tensor (default and upper bound: ggml's 4)
 }
 
 func (l Limits) withDefaults() Limits {
@@ -43,6 +44,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxKV == 0 {
 		l.MaxKV = 1 << 24
+	}
+	if l.MaxDims == 0 || l.MaxDims > MaxDims {
+		l.MaxDims = MaxDims
 	}
 	return l
 }
@@ -178,8 +182,8 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		if nDims > MaxDims {
-			return nil, r.errorf(at, "tensor %q has %d dimensions, at most %d are allowed", name, nDims, MaxDims)
+		if uint64(nDims) > lim.MaxDims {
+			return nil, r.errorf(at, "tensor %q has %d dimensions, at most %d are allowed", name, nDims, lim.MaxDims)
 		}
 		ne := make([]int64, nDims)
 		for d := range ne {
@@ -196,7 +200,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		if core.FormatID(typ) >= core.GGMLTypeCount {
+		if id := core.FormatID(typ); id < 0 || id >= core.GGMLTypeCount {
 			return nil, r.errorf(at, "tensor %q has unknown ggml type id %d (known ids are 0…%d)", name, int32(typ), core.GGMLTypeCount-1)
 		}
 		format, err := core.Lookup(core.FormatID(typ))

@@ -132,9 +132,15 @@ func (w *Writer) WriteFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("%w: %v", core.ErrIO, err)
 	}
-	_, err = w.WriteTo(f)
+	// Tensor bytes may be views of a mapped input file (QuantizeModel copies tensors it leaves
+	// alone): a fault reading them (the input truncated meanwhile) is an error, not a crash.
+	fault := core.GuardMapped(path, func() error { _, err = w.WriteTo(f); return nil })
 	if cerr := f.Close(); err == nil {
 		err = cerr
+	}
+	if fault != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("%w (copying a tensor's bytes from its input file)", fault)
 	}
 	if err == nil {
 		err = os.Chmod(f.Name(), 0o644)

@@ -77,37 +77,46 @@ var ConfigFiles = []string{"quantize_config.json", "quant_config.json", "config.
 // ReadConfig finds and parses dir's quantization config: quantize_config.json (AutoGPTQ,
 // GPTQModel), quant_config.json (AutoAWQ, GPTQModel), else config.json's "quantization_config".
 // It returns nil (no error) when none names a method of this package.
-func ReadConfig(dir string) (*Config, error) {
+func ReadConfig(dir string) (*Config, error) { return ReadConfigLimit(dir, 0) }
+
+// ReadConfigLimit is ReadConfig with a cap of maxConfigBytes on each file (0: the default).
+func ReadConfigLimit(dir string, maxConfigBytes uint64) (*Config, error) {
 	for _, name := range ConfigFiles {
 		path := filepath.Join(dir, name)
-		obj, raw, err := hfdir.ReadJSON(path)
+		obj, raw, err := hfdir.ReadJSONLimit(path, maxConfigBytes)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
 		if err != nil {
 			return nil, err
 		}
-		if name == "config.json" {
-			q, ok := obj["quantization_config"]
-			if !ok {
-				return nil, nil
-			}
-			if obj, ok = q.(map[string]any); !ok {
-				return nil, fmt.Errorf("%s: %w: quantization_config is %s, not an object", path, core.ErrBadFile, hfdir.Describe(q))
-			}
-		}
-		var keyPath []any
-		if name == "config.json" {
-			keyPath = []any{"quantization_config"}
-		}
-		c, err := parseConfig(path, obj, name != "config.json", func(key string) []string {
-			return orderedKeys(raw, append(keyPath, key)...)
-		})
-		if err != nil || c != nil {
+		c, err := configFromFile(path, name, obj, raw)
+		if err != nil || c != nil || name == "config.json" {
 			return c, err
 		}
 	}
 	return nil, nil
+}
+
+// configFromFile reads the config of one parsed file (obj, from the text raw) named name (one
+// of ConfigFiles); nil, nil when it describes no method of this package.
+func configFromFile(path, name string, obj map[string]any, raw []byte) (*Config, error) {
+	if name == "config.json" {
+		q, ok := obj["quantization_config"]
+		if !ok {
+			return nil, nil
+		}
+		if obj, ok = q.(map[string]any); !ok {
+			return nil, fmt.Errorf("%s: %w: quantization_config is %s, not an object", path, core.ErrBadFile, hfdir.Describe(q))
+		}
+	}
+	var keyPath []any
+	if name == "config.json" {
+		keyPath = []any{"quantization_config"}
+	}
+	return parseConfig(path, obj, name != "config.json", func(key string) []string {
+		return orderedKeys(raw, append(keyPath, key)...)
+	})
 }
 
 // parseConfig reads one config object. A standalone file (quantize_config.json) without a method

@@ -3,7 +3,11 @@ package gptq
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/lowbit/lowbit/formats/internal/hfdir"
+	"github.com/lowbit/lowbit/internal/hostile"
 )
 
 func readConfig(t *testing.T, files map[string]string) (*Config, error) {
@@ -86,6 +90,10 @@ func TestReadConfig(t *testing.T) {
 	}
 }
 
+// FuzzReadConfig parses fuzzed text as each config file (in memory) and asks for the scheme of
+// a few layers. Seeds: the hostile GPTQ / AWQ / compressed-tensors configs of internal/hostile
+// (testdata/fuzz/FuzzReadConfig). Errors must be classified and name the file; schemes handed
+// out must have bits lowbit reads and a usable group size.
 func FuzzReadConfig(f *testing.F) {
 	f.Add("quantize_config.json", `{"bits": 4, "group_size": 128, "dynamic": {"-:a": {}, "b": {"bits": 8}}}`)
 	f.Add("config.json", `{"quantization_config": {"quant_method": "compressed-tensors", "config_groups": {"g": {"targets": ["re:x"], "weights": {"num_bits": 4, "strategy": "group", "group_size": 8}}}}}`)
@@ -94,12 +102,43 @@ func FuzzReadConfig(f *testing.F) {
 		if name != "config.json" && name != "quantize_config.json" && name != "quant_config.json" {
 			return
 		}
-		dir := t.TempDir()
-		os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
-		c, err := ReadConfig(dir)
-		if err == nil && c != nil {
-			c.For("model.layers.0.mlp.down_proj")
-			c.For("lm_head")
+		p := "/ckpt/" + name
+		obj, err := hfdir.ParseJSON(p, []byte(text))
+		var c *Config
+		if err == nil {
+			c, err = configFromFile(p, name, obj, []byte(text))
+		}
+		if err != nil {
+			if !hostile.Classified(err) || !strings.HasPrefix(err.Error(), p+": ") {
+				t.Fatalf("error without a class or the file name: %v", err)
+			}
+			return
+		}
+		if c == nil {
+			return
+		}
+		for _, layer := range []string{"model.layers.0.mlp.down_proj", "lm_head", "a", "b.c"} {
+			s, err := c.For(layer)
+			if err != nil {
+				if !hostile.Classified(err) {
+					t.Fatalf("For(%q): error of no class: %v", layer, err)
+				}
+				continue
+			}
+			if !s.Skip && (s.Bits < 2 || s.Bits > 8 || s.GroupSize == 0 || s.GroupSize < -1) {
+				t.Fatalf("For(%q): scheme %+v", layer, s)
+			}
 		}
 	})
+}
+
+func TestSeedCorpus(t *testing.T) {
+	var seeds []hostile.Seed
+	for _, c := range hostile.Configs() {
+		if c.Name == "json_deep" || strings.HasPrefix(c.Name, "mlx_") {
+			continue
+		}
+		seeds = append(seeds, hostile.Seed{Name: c.Name, Vals: []any{c.File, c.Text}})
+	}
+	hostile.CheckCorpus(t, "FuzzReadConfig", seeds)
 }

@@ -28,13 +28,17 @@ const (
 
 // Options tune Open; zero fields take the defaults.
 type Options struct {
-	MaxHeaderBytes uint64
+	Weights        safetensors.Options // limits of the safetensors weights (header size, tensors, dims, …)
+	MaxConfigBytes uint64              // limit of each config file (0: hfdir.MaxConfigBytes)
 	Zeros          ZeroMode
 }
 
 // Sniff reports whether dir holds a GPTQ, AWQ or compressed-tensors checkpoint (by its config).
-func Sniff(dir string) bool {
-	c, err := ReadConfig(dir)
+func Sniff(dir string) bool { return SniffLimit(dir, 0) }
+
+// SniffLimit is Sniff reading config files with a cap of maxConfigBytes (0: the default).
+func SniffLimit(dir string, maxConfigBytes uint64) bool {
+	c, err := ReadConfigLimit(dir, maxConfigBytes)
 	return c != nil || err != nil
 }
 
@@ -46,18 +50,26 @@ func Open(path string, opts Options) (*core.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg, err := ReadConfig(loc.Dir)
+	cfg, err := ReadConfigLimit(loc.Dir, opts.MaxConfigBytes)
 	if err != nil {
 		return nil, err
 	}
 	if cfg == nil {
 		return nil, fmt.Errorf("%s: %w: no GPTQ, AWQ or compressed-tensors quantization config (%s)", loc.Dir, core.ErrNotFound, strings.Join(ConfigFiles, ", "))
 	}
-	weights, err := hfdir.OpenWeights(loc, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+	weights, err := hfdir.OpenWeights(loc, opts.Weights)
 	if err != nil {
 		return nil, err
 	}
-	list, extra, err := group(weights.Tensors, cfg, opts)
+	// group reads a few stored bytes (zero points, weight_shape) of the mapped weights.
+	var (
+		list  []*core.Tensor
+		extra []core.KV
+	)
+	err = core.GuardMapped("reading the quantized layers' zero points and shapes", func() (err error) {
+		list, extra, err = group(weights.Tensors, cfg, opts)
+		return err
+	})
 	if err != nil {
 		weights.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)

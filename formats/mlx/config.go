@@ -112,7 +112,7 @@ func parseScheme(file, where string, obj map[string]any) (*Scheme, error) {
 	s := &Scheme{Mode: "affine"}
 	mode, hasMode, err := hfdir.StringField(file, obj, "mode")
 	if err != nil {
-		return nil, fmt.Errorf("%s (in %s)", err, where)
+		return nil, fmt.Errorf("%w (in %s)", err, where)
 	}
 	if hasMode {
 		s.Mode = mode
@@ -123,12 +123,12 @@ func parseScheme(file, where string, obj map[string]any) (*Scheme, error) {
 	}
 	s.GroupSize, s.Bits = core.MLXDefaults(f)
 	if g, ok, err := hfdir.IntField(file, obj, "group_size"); err != nil {
-		return nil, fmt.Errorf("%s (in %s)", err, where)
+		return nil, fmt.Errorf("%w (in %s)", err, where)
 	} else if ok {
 		s.GroupSize = g
 	}
 	if b, ok, err := hfdir.IntField(file, obj, "bits"); err != nil {
-		return nil, fmt.Errorf("%s (in %s)", err, where)
+		return nil, fmt.Errorf("%w (in %s)", err, where)
 	} else if ok {
 		s.Bits = b
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/lowbit/lowbit/formats/internal/hfdir"
+	"github.com/lowbit/lowbit/internal/hostile"
 )
 
 func parse(t *testing.T, text string) (*Quantization, error) {
@@ -74,22 +75,44 @@ func TestParseQuantization(t *testing.T) {
 	}
 }
 
+// FuzzParseQuantization parses fuzzed config.json text (in memory: the file read itself is
+// trivial) into a quantization block and uses every scheme it holds. Seeds: the hostile MLX
+// configs of internal/hostile (testdata/fuzz/FuzzParseQuantization). Errors must be classified
+// and name the file.
 func FuzzParseQuantization(f *testing.F) {
 	f.Add(`{"quantization": {"group_size": 64, "bits": 4, "x.y": {"bits": 8, "mode": "nvfp4"}, "z": false}}`)
 	f.Add(`{"quantization_config": {"bits": 2.0, "group_size": 1e2, "mode": null}}`)
 	f.Fuzz(func(t *testing.T, text string) {
-		p := filepath.Join(t.TempDir(), "config.json")
-		os.WriteFile(p, []byte(text), 0o644)
-		cfg, _, err := hfdir.ReadJSON(p)
-		if err != nil {
-			return
-		}
-		q, err := ParseQuantization(p, cfg)
-		if err == nil && q != nil {
-			for path := range q.Layers {
-				q.For(path)
+		const p = "/ckpt/config.json"
+		cfg, err := hfdir.ParseJSON(p, []byte(text))
+		if err == nil {
+			var q *Quantization
+			q, err = ParseQuantization(p, cfg)
+			if err == nil && q != nil {
+				for path := range q.Layers {
+					s, _, ok := q.For(path)
+					if ok && (s.Bits <= 0 || s.Bits > 8 || s.GroupSize <= 0) {
+						t.Fatalf("layer %q: scheme %+v accepted", path, s)
+					}
+				}
+				if q.Bits <= 0 || q.Bits > 8 || q.GroupSize <= 0 {
+					t.Fatalf("global scheme %+v accepted", q.Scheme)
+				}
+				Block(map[string]Scheme{"a": q.Scheme})
 			}
-			Block(map[string]Scheme{"a": q.Scheme})
+		}
+		if err != nil && (!hostile.Classified(err) || !strings.HasPrefix(err.Error(), p+": ")) {
+			t.Fatalf("error without a class or the file name: %v", err)
 		}
 	})
+}
+
+func TestSeedCorpus(t *testing.T) {
+	var seeds []hostile.Seed
+	for _, c := range hostile.Configs() {
+		if c.File == "config.json" {
+			seeds = append(seeds, hostile.Seed{Name: c.Name, Vals: []any{c.Text}})
+		}
+	}
+	hostile.CheckCorpus(t, "FuzzParseQuantization", seeds)
 }

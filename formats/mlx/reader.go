@@ -18,13 +18,17 @@ const Kind = "mlx"
 
 // Options tune Open; zero fields take the defaults.
 type Options struct {
-	MaxHeaderBytes uint64 // safetensors JSON header limit
+	Weights        safetensors.Options // limits of the safetensors weights (header size, tensors, dims, …)
+	MaxConfigBytes uint64              // config.json limit (0: hfdir.MaxConfigBytes)
 }
 
 // Sniff reports whether dir's config.json describes an MLX-quantized model: it has a
 // "quantization" block, or a "quantization_config" without a quant_method of another family.
-func Sniff(dir string) bool {
-	cfg, _, err := hfdir.ReadJSON(filepath.Join(dir, "config.json"))
+func Sniff(dir string) bool { return SniffLimit(dir, 0) }
+
+// SniffLimit is Sniff reading config.json with a cap of maxConfigBytes (0: the default).
+func SniffLimit(dir string, maxConfigBytes uint64) bool {
+	cfg, _, err := hfdir.ReadJSONLimit(filepath.Join(dir, "config.json"), maxConfigBytes)
 	if err != nil {
 		return false
 	}
@@ -47,7 +51,7 @@ func Open(path string, opts Options) (*core.Model, error) {
 		return nil, err
 	}
 	cfgPath := filepath.Join(loc.Dir, "config.json")
-	cfg, raw, err := hfdir.ReadJSON(cfgPath)
+	cfg, raw, err := hfdir.ReadJSONLimit(cfgPath, opts.MaxConfigBytes)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: %w: an MLX model needs config.json beside its weights", loc.Dir, core.ErrNotFound)
@@ -58,7 +62,7 @@ func Open(path string, opts Options) (*core.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	weights, err := hfdir.OpenWeights(loc, safetensors.Options{MaxHeaderSize: opts.MaxHeaderBytes})
+	weights, err := hfdir.OpenWeights(loc, opts.Weights)
 	if err != nil {
 		return nil, err
 	}

@@ -33,8 +33,9 @@ func OpenIndex(path string) (*core.Model, error) { return OpenIndexOptions(path,
 // OpenIndexOptions is OpenIndex with reader options, applied to the index and every shard.
 func OpenIndexOptions(path string, opts Options) (*core.Model, error) {
 	e := errs(path)
+	opts = opts.withDefaults()
 	limit := int64(DefaultMaxHeaderSize)
-	if opts.MaxHeaderSize != 0 && opts.MaxHeaderSize < 1<<62 {
+	if opts.MaxHeaderSize < 1<<62 {
 		limit = int64(opts.MaxHeaderSize)
 	}
 	text, err := readSmall(path, limit)
@@ -58,7 +59,7 @@ func OpenIndexOptions(path string, opts Options) (*core.Model, error) {
 		seen[p.Key] = true
 		switch p.Key {
 		case "metadata":
-			if md, err = indexMetadata(e, &p.Value); err != nil {
+			if md, err = indexMetadata(e, &p.Value, opts.MaxMetadata); err != nil {
 				return nil, err
 			}
 		case "weight_map":
@@ -71,6 +72,9 @@ func OpenIndexOptions(path string, opts Options) (*core.Model, error) {
 			for w := range pairs(&wit) {
 				if names[w.Key] {
 					return nil, e.bad("", "weight_map lists tensor %q twice", w.Key)
+				}
+				if uint64(len(names)) >= opts.MaxTensors {
+					return nil, e.bad("", "weight_map lists more than %d tensors, the limit (max_tensors)", opts.MaxTensors)
 				}
 				names[w.Key] = true
 				shard, err := w.Value.StrictString()
@@ -158,7 +162,7 @@ func OpenIndexOptions(path string, opts Options) (*core.Model, error) {
 }
 
 // indexMetadata converts the index's "metadata" object (see OpenIndex).
-func indexMetadata(e errs, v *ast.Node) ([]core.KV, error) {
+func indexMetadata(e errs, v *ast.Node, limit uint64) ([]core.KV, error) {
 	if v.Type() == ast.V_NULL {
 		return nil, nil
 	}
@@ -173,6 +177,9 @@ func indexMetadata(e errs, v *ast.Node) ([]core.KV, error) {
 			return nil, e.bad("", "the index's metadata has key %q twice", p.Key)
 		}
 		seen[p.Key] = true
+		if uint64(len(md)) >= limit {
+			return nil, e.bad("", "the index's metadata has more than %d entries, the limit (max_metadata)", limit)
+		}
 		var val core.Value
 		switch p.Value.Type() {
 		case ast.V_STRING:

@@ -9,6 +9,7 @@ package safetensors
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -32,10 +33,44 @@ const Kind = "safetensors"
 // DefaultMaxHeaderSize is safetensors' MAX_HEADER_SIZE: longer headers are refused.
 const DefaultMaxHeaderSize = 100_000_000
 
-// Options tune Parse.
+// Defaults of the other limits (Options).
+const (
+	DefaultMaxTensors   = 1 << 24 // tensors in one file, as the GGUF reader's default
+	DefaultMaxMetadata  = 1 << 24 // __metadata__ entries (and an index's metadata entries)
+	DefaultMaxStringLen = 1 << 30 // one tensor name, metadata key or value
+	DefaultMaxDims      = 64      // dimensions of one tensor (numpy's NPY_MAXDIMS)
+)
+
+// Options tune Parse: limits on what a file may ask for. Zero fields take the defaults. The
+// header size bounds the rest (a tensor entry takes at least ~50 header bytes), so a hostile
+// file cannot make the reader allocate more than a small multiple of its header.
 type Options struct {
-	// MaxHeaderSize caps the JSON header's length N; 0 means DefaultMaxHeaderSize.
+	// MaxHeaderSize caps the JSON header's length N (and an index file's size); 0 means
+	// DefaultMaxHeaderSize.
 	MaxHeaderSize uint64
+	MaxTensors    uint64 // tensors in one file (DefaultMaxTensors)
+	MaxMetadata   uint64 // __metadata__ entries (DefaultMaxMetadata)
+	MaxStringLen  uint64 // bytes of one tensor name, metadata key or value (DefaultMaxStringLen)
+	MaxDims       uint64 // dimensions of one tensor (DefaultMaxDims)
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxHeaderSize == 0 {
+		o.MaxHeaderSize = DefaultMaxHeaderSize
+	}
+	if o.MaxTensors == 0 {
+		o.MaxTensors = DefaultMaxTensors
+	}
+	if o.MaxMetadata == 0 {
+		o.MaxMetadata = DefaultMaxMetadata
+	}
+	if o.MaxStringLen == 0 {
+		o.MaxStringLen = DefaultMaxStringLen
+	}
+	if o.MaxDims == 0 {
+		o.MaxDims = DefaultMaxDims
+	}
+	return o
 }
 
 // File is a parsed safetensors file.
@@ -135,17 +170,14 @@ func parseMapped(path string, data []byte, opts Options) (f *File, err error) {
 // such rows, and says so with core.ErrUnsupported.
 func Parse(path string, data []byte, opts Options) (*File, error) {
 	e := errs(path)
+	opts = opts.withDefaults()
 	size := uint64(len(data))
 	if size < 8 {
 		return nil, e.bad("", "%d bytes are too few for the 8-byte header length", size)
 	}
 	n := binary.LittleEndian.Uint64(data)
-	limit := opts.MaxHeaderSize
-	if limit == 0 {
-		limit = DefaultMaxHeaderSize
-	}
-	if n > limit {
-		return nil, e.bad("", "header length %d is over the limit of %d bytes", n, limit)
+	if limit := opts.MaxHeaderSize; n > limit {
+		return nil, e.bad("", "header length %d is over the limit of %d bytes (max_header_bytes)", n, limit)
 	}
 	if n > size-8 {
 		return nil, e.bad("", "header length %d runs past the end of the file: only %d bytes follow the length field", n, size-8)
@@ -165,12 +197,18 @@ func Parse(path string, data []byte, opts Options) (*File, error) {
 		}
 		keys[p.Key] = true
 		if p.Key == "__metadata__" {
-			if f.Metadata, err = parseMetadata(e, &p.Value); err != nil {
+			if f.Metadata, err = parseMetadata(e, &p.Value, opts); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		ent, err := parseEntry(e, p.Key, &p.Value)
+		if uint64(len(entries)) >= opts.MaxTensors {
+			return nil, e.bad("", "the header lists more than %d tensors, the limit (max_tensors)", opts.MaxTensors)
+		}
+		if uint64(len(p.Key)) > opts.MaxStringLen {
+			return nil, e.bad("", "a tensor name of %d bytes is over the limit of %d (max_string_bytes)", len(p.Key), opts.MaxStringLen)
+		}
+		ent, err := parseEntry(e, p.Key, &p.Value, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -273,7 +311,7 @@ func (t *entry) tensor(e errs, data []byte, start uint64) (*core.Tensor, error) 
 	return &core.Tensor{Name: t.name, Format: f, Shape: shape, Data: data[lo:hi:hi], File: string(e), Offset: int64(lo)}, nil
 }
 
-func parseEntry(e errs, name string, v *ast.Node) (*entry, error) {
+func parseEntry(e errs, name string, v *ast.Node, opts Options) (*entry, error) {
 	if v.Type() != ast.V_OBJECT {
 		return nil, e.bad(name, "the header entry is %s, not an object", kind(v))
 	}
@@ -297,13 +335,16 @@ func parseEntry(e errs, name string, v *ast.Node) (*entry, error) {
 			}
 			t.dtype = d
 		case "shape":
-			shape, err := uints(&p.Value)
+			shape, err := uints(&p.Value, opts.MaxDims)
+			if errors.Is(err, errTooMany) {
+				return nil, e.bad(name, "the shape has more than %d dimensions, the limit (max_dims)", opts.MaxDims)
+			}
 			if err != nil {
 				return nil, e.bad(name, "shape must be a list of non-negative integers, but %v", err)
 			}
 			t.shape = shape
 		case "data_offsets":
-			off, err := uints(&p.Value)
+			off, err := uints(&p.Value, 16)
 			if err == nil && len(off) != 2 {
 				err = fmt.Errorf("it has %d numbers", len(off))
 			}
@@ -327,7 +368,7 @@ func parseEntry(e errs, name string, v *ast.Node) (*entry, error) {
 
 // parseMetadata reads __metadata__: a string→string map, or null for none (serde reads an
 // Option, so safetensors accepts null too).
-func parseMetadata(e errs, v *ast.Node) ([]core.KV, error) {
+func parseMetadata(e errs, v *ast.Node, opts Options) ([]core.KV, error) {
 	if v.Type() == ast.V_NULL {
 		return nil, nil
 	}
@@ -342,9 +383,15 @@ func parseMetadata(e errs, v *ast.Node) ([]core.KV, error) {
 			return nil, e.bad("", "__metadata__ has key %q twice", p.Key)
 		}
 		seen[p.Key] = true
+		if uint64(len(md)) >= opts.MaxMetadata {
+			return nil, e.bad("", "__metadata__ has more than %d entries, the limit (max_metadata)", opts.MaxMetadata)
+		}
 		s, err := p.Value.StrictString()
 		if err != nil {
 			return nil, e.bad("", "__metadata__[%q] is %s, not a string", p.Key, kind(&p.Value))
+		}
+		if n := uint64(max(len(p.Key), len(s))); n > opts.MaxStringLen {
+			return nil, e.bad("", "__metadata__ entry %.40q…: a string of %d bytes is over the limit of %d (max_string_bytes)", p.Key, n, opts.MaxStringLen)
 		}
 		md = append(md, core.KV{Key: p.Key, Value: core.Scalar(s)})
 	}
@@ -430,8 +477,10 @@ func pairs(it *ast.ObjectIterator) func(func(ast.Pair) bool) {
 	}
 }
 
-// uints reads a JSON array of non-negative integers that fit in 64 bits.
-func uints(v *ast.Node) ([]uint64, error) {
+var errTooMany = errors.New("too many elements")
+
+// uints reads a JSON array of at most limit non-negative integers that fit in 64 bits.
+func uints(v *ast.Node, limit uint64) ([]uint64, error) {
 	if v.Type() != ast.V_ARRAY {
 		return nil, fmt.Errorf("it is %s", kind(v))
 	}
@@ -439,6 +488,9 @@ func uints(v *ast.Node) ([]uint64, error) {
 	it, _ := v.Values()
 	var x ast.Node
 	for it.Next(&x) {
+		if uint64(len(out)) >= limit {
+			return nil, fmt.Errorf("it has more than %d numbers: %w", limit, errTooMany)
+		}
 		if x.Type() != ast.V_NUMBER {
 			return nil, fmt.Errorf("element %d is %s", len(out), kind(&x))
 		}

@@ -72,7 +72,8 @@ class lowbit_format_info(Structure):
 class lowbit_open_params(Structure):
     """typedef struct lowbit_open_params { size_t size; uint64_t max_string_bytes;
     uint64_t max_array_elems; uint64_t max_tensors; uint64_t max_metadata;
-    uint64_t max_header_bytes; int32_t gptq_zeros; int32_t raw; } lowbit_open_params;"""
+    uint64_t max_header_bytes; int32_t gptq_zeros; int32_t raw; uint64_t max_config_bytes;
+    uint64_t max_dims; } lowbit_open_params;"""
 
     _fields_ = [
         ("size", c_size_t),
@@ -83,6 +84,8 @@ class lowbit_open_params(Structure):
         ("max_header_bytes", c_uint64),
         ("gptq_zeros", c_int32),
         ("raw", c_int32),
+        ("max_config_bytes", c_uint64),
+        ("max_dims", c_uint64),
     ]
 
 

@@ -522,7 +522,8 @@ class Model:
     number of tensors and iterating yields the tensors in file order.
     """
 
-    _LIMITS = ("max_string_bytes", "max_array_elems", "max_tensors", "max_metadata", "max_header_bytes")
+    _LIMITS = ("max_string_bytes", "max_array_elems", "max_tensors", "max_metadata", "max_header_bytes",
+               "max_config_bytes", "max_dims")
     _GPTQ_ZEROS = {"auto": 0, "as_labelled": 1, "as-labelled": 1, "v1": 2, "v2": 3}
 
     def __init__(self, path, gptq_zeros: Optional[str] = None, raw: bool = False, **limits: int):
@@ -717,8 +718,9 @@ def open(path, gptq_zeros: Optional[str] = None, raw: bool = False, **limits: in
     checkpoints as the plain safetensors they are stored in.
 
     ``limits`` (optional ints, 0 = the library default) bound what an untrusted file may ask for:
-    ``max_string_bytes``, ``max_array_elems``, ``max_tensors``, ``max_metadata`` (GGUF) and
-    ``max_header_bytes`` (safetensors).
+    ``max_string_bytes``, ``max_array_elems``, ``max_tensors``, ``max_metadata``, ``max_dims``
+    (GGUF and safetensors), ``max_header_bytes`` (safetensors headers and index files) and
+    ``max_config_bytes`` (config files of MLX / GPTQ / AWQ checkpoints); see lowbit.h.
 
     Errors: a missing file raises :class:`NotFoundError`, a malformed one :class:`BadFileError`, an
     unsupported variant (e.g. GGUF v1) :class:`UnsupportedError`, each with the library's message.

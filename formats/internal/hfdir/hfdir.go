@@ -22,14 +22,22 @@ import (
 	"github.com/lowbit/lowbit/formats/safetensors"
 )
 
-// MaxConfigBytes caps a JSON config file.
+// MaxConfigBytes is the default cap on a JSON config file (config.json, quantize_config.json,
+// quant_config.json); readers take a smaller or larger one from their options.
 const MaxConfigBytes = 64 << 20
 
 var api = sonic.Config{UseNumber: true, ValidateString: true, CopyString: true}.Froze()
 
-// ReadJSON reads a JSON object file. A missing file gives (nil, nil, err) with err wrapping
-// fs.ErrNotExist; everything else that is wrong is an error naming the file.
-func ReadJSON(path string) (map[string]any, []byte, error) {
+// ReadJSON reads a JSON object file of at most MaxConfigBytes. A missing file gives
+// (nil, nil, err) with err wrapping fs.ErrNotExist; everything else that is wrong is an error
+// naming the file.
+func ReadJSON(path string) (map[string]any, []byte, error) { return ReadJSONLimit(path, 0) }
+
+// ReadJSONLimit is ReadJSON with a cap of limit bytes (0: MaxConfigBytes).
+func ReadJSONLimit(path string, limit uint64) (map[string]any, []byte, error) {
+	if limit == 0 || limit > 1<<40 {
+		limit = MaxConfigBytes
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -38,22 +46,31 @@ func ReadJSON(path string) (map[string]any, []byte, error) {
 		return nil, nil, fmt.Errorf("%w: %v", core.ErrIO, err)
 	}
 	defer f.Close()
-	raw, err := io.ReadAll(io.LimitReader(f, MaxConfigBytes+1))
+	raw, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
 	}
-	if len(raw) > MaxConfigBytes {
-		return nil, nil, fmt.Errorf("%s: %w: over the limit of %d bytes for a config file", path, core.ErrBadFile, MaxConfigBytes)
+	if uint64(len(raw)) > limit {
+		return nil, nil, fmt.Errorf("%s: %w: the file is over the limit of %d bytes for a config file (raise max_config_bytes to read it)", path, core.ErrBadFile, limit)
 	}
+	obj, err := ParseJSON(path, raw)
+	if err != nil {
+		return nil, nil, err
+	}
+	return obj, raw, nil
+}
+
+// ParseJSON parses the text of a JSON object file; path names it in errors.
+func ParseJSON(path string, raw []byte) (map[string]any, error) {
 	var v any
 	if err := api.Unmarshal(raw, &v); err != nil {
-		return nil, nil, fmt.Errorf("%s: %w: not valid JSON: %v", path, core.ErrBadFile, err)
+		return nil, fmt.Errorf("%s: %w: not valid JSON: %v", path, core.ErrBadFile, err)
 	}
 	obj, ok := v.(map[string]any)
 	if !ok {
-		return nil, nil, fmt.Errorf("%s: %w: the file must hold a JSON object", path, core.ErrBadFile)
+		return nil, fmt.Errorf("%s: %w: the file must hold a JSON object", path, core.ErrBadFile)
 	}
-	return obj, raw, nil
+	return obj, nil
 }
 
 // Exists reports whether path is a regular file.
