@@ -99,6 +99,10 @@ const chunkElems = 16384
 // scratch handed to emit(offsetInElements, values).
 func decodeParallel(t *Tensor, src []byte, n int64, direct []float32, emit func(int64, []float32)) error {
 	f := t.Format
+	decode := f.decode
+	if simd := rowDecoder(f); simd != nil { // bit-exact with f.decode (tested), several times faster
+		decode = simd
+	}
 	be, bb := int64(f.BlockElems), int64(f.BlockBytes)
 	blocks := n / be
 	perChunk := int64(chunkElems) / be
@@ -115,11 +119,11 @@ func decodeParallel(t *Tensor, src []byte, n int64, direct []float32, emit func(
 				e := min(c+perChunk, b1)
 				s := src[c*bb : e*bb]
 				if direct != nil {
-					f.decode(direct[c*be:e*be], s)
+					decode(direct[c*be:e*be], s)
 					continue
 				}
 				vals := scratch[:(e-c)*be]
-				f.decode(vals, s)
+				decode(vals, s)
 				emit(c*be, vals)
 			}
 		})
