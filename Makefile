@@ -12,13 +12,21 @@ else
 endif
 LIB      := $(BUILD)/liblowbit.$(LIBEXT)
 CFLAGS   ?= -O2 -g -Wall -Wextra -Werror -std=c11
-EXAMPLES := $(BUILD)/demo $(BUILD)/inspect $(BUILD)/quantize $(BUILD)/test_capi
+EXAMPLES := $(BUILD)/demo $(BUILD)/inspect $(BUILD)/quantize $(BUILD)/test_capi $(BUILD)/test_hardening $(BUILD)/test_gemv
+# The C tests again, built with AddressSanitizer + UndefinedBehaviorSanitizer (only the C side:
+# liblowbit is Go, which ASan does not instrument; the executable links libasan first, so no
+# LD_PRELOAD is needed). A toolchain without the sanitizers leaves a note instead, and
+# run_tests.sh says loudly that it skipped them.
+ASAN_DIR    := $(BUILD)/asan
+ASAN_CFLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+               -Wall -Wextra -Werror -std=c11
+ASAN_TESTS  := $(ASAN_DIR)/test_capi $(ASAN_DIR)/test_hardening $(ASAN_DIR)/test_gemv
 VENV     := .venv
 PY       := $(VENV)/bin/python
 FUZZTIME ?= 60s
 GO_SRC   := $(shell find . -name '*.go' -not -path './.cache/*' -not -path './$(VENV)/*') go.mod go.sum include/lowbit.h
 
-.PHONY: all lib cli examples demo test test-go test-c test-python oracles bench fuzz clean
+.PHONY: all lib cli examples asan demo test test-go test-race test-c test-python oracles bench fuzz clean
 
 all: lib cli examples
 
@@ -37,6 +45,19 @@ examples: $(EXAMPLES)
 $(BUILD)/%: examples/c/%.c include/lowbit.h $(LIB)
 	$(CC) $(CFLAGS) -Iinclude $< -o $@ -L$(BUILD) -llowbit $(RPATH) -lm -lpthread
 
+asan: $(ASAN_TESTS)
+$(ASAN_DIR)/%: examples/c/%.c include/lowbit.h $(LIB)
+	@mkdir -p $(ASAN_DIR)
+	@rm -f $(ASAN_DIR)/UNAVAILABLE
+	@if echo 'int main(void){return 0;}' | $(CC) -fsanitize=address,undefined -x c - -o $(ASAN_DIR)/.probe 2>$(ASAN_DIR)/.probe.err; then \
+	    echo "$(CC) $(ASAN_CFLAGS) -Iinclude $< -o $@ -L$(BUILD) -llowbit -Wl,-rpath,'\$$ORIGIN/..' -lm -lpthread"; \
+	    $(CC) $(ASAN_CFLAGS) -Iinclude $< -o $@ -L$(BUILD) -llowbit -Wl,-rpath,'$$ORIGIN/..' -lm -lpthread; \
+	else \
+	    { echo "$(CC) cannot build with -fsanitize=address,undefined:"; cat $(ASAN_DIR)/.probe.err; } > $(ASAN_DIR)/UNAVAILABLE; \
+	    cat $(ASAN_DIR)/UNAVAILABLE; \
+	fi
+	@rm -f $(ASAN_DIR)/.probe $(ASAN_DIR)/.probe.err
+
 # The main job on the embedded default model: write the deterministic demo GGUF, then open it
 # through the C API, list its tensors and compare every format with the original weights.
 demo: lib cli $(BUILD)/demo
@@ -45,7 +66,7 @@ demo: lib cli $(BUILD)/demo
 
 # Installs every oracle (ggml from npm, gguf-py and numpy into .venv), then runs every suite.
 test: oracles lib cli examples
-	$(MAKE) -k test-go test-c test-python
+	$(MAKE) -k test-go test-race test-c test-python
 
 oracles:
 	@bash scripts/install-oracles.sh
@@ -53,7 +74,14 @@ oracles:
 test-go:
 	LOWBIT_REQUIRE_ORACLES=1 $(GO) test -count=1 ./...
 
-test-c: $(EXAMPLES) cli
+# The race detector over the packages whose code runs concurrently: the handle table the C API
+# uses, the readers (opened and read from many goroutines), the kernels' worker pools (only
+# their concurrency tests: the rest is slow under -race).
+test-race:
+	$(GO) test -race -count=1 ./internal/handle ./formats
+	$(GO) test -race -count=1 -run 'Concurren|Parallel|Race|Threads' ./core
+
+test-c: $(EXAMPLES) $(ASAN_TESTS) cli
 	bash examples/c/run_tests.sh $(BUILD)
 
 test-python: lib cli

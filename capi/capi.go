@@ -10,11 +10,24 @@ package main
 #include <string.h>
 #include "lowbit.h"
 
+#include <pthread.h>
+
 // The last error message of the calling thread. An export runs on the C caller's thread, so a
-// thread-local here is exactly "the last error of this thread".
-static _Thread_local char *lowbit_error_msg = NULL;
-static void lowbit_set_error(char *msg) { free(lowbit_error_msg); lowbit_error_msg = msg; }
-static const char *lowbit_get_error(void) { return lowbit_error_msg ? lowbit_error_msg : ""; }
+// thread-specific value here is exactly "the last error of this thread". A pthread key (rather
+// than _Thread_local) frees a thread's message when the thread exits.
+static pthread_key_t lowbit_error_key;
+static pthread_once_t lowbit_error_once = PTHREAD_ONCE_INIT;
+static void lowbit_error_init(void) { pthread_key_create(&lowbit_error_key, free); }
+static void lowbit_set_error(char *msg) {
+	pthread_once(&lowbit_error_once, lowbit_error_init);
+	free(pthread_getspecific(lowbit_error_key));
+	pthread_setspecific(lowbit_error_key, msg);
+}
+static const char *lowbit_get_error(void) {
+	pthread_once(&lowbit_error_once, lowbit_error_init);
+	const char *msg = pthread_getspecific(lowbit_error_key);
+	return msg ? msg : "";
+}
 */
 import "C"
 

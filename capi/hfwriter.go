@@ -336,6 +336,9 @@ func lowbit_hf_writer_add_codes(h C.uintptr_t, name *C.char, format C.int32_t, p
 		if codes == nil {
 			return argError("%s: codes is NULL", what)
 		}
+		if params == nil {
+			return argError("%s: params is NULL; GPTQ, AWQ and compressed-tensors codes need their bits and group_size", what)
+		}
 		if uintptr(codes.size) < unsafe.Sizeof(*codes) {
 			return argError("lowbit_codes.size is %d, want %d (sizeof(lowbit_codes))", codes.size, unsafe.Sizeof(*codes))
 		}

@@ -223,6 +223,9 @@ func lowbit_meta_array_string(h C.uintptr_t, key *C.char, index C.uint64_t, out 
 //export lowbit_meta_array_copy
 func lowbit_meta_array_copy(h C.uintptr_t, key *C.char, elemType C.int32_t, dst unsafe.Pointer, dstBytes C.size_t) C.int {
 	return withValue(h, key, func(m *model, v core.Value) error {
+		if dst == nil && dstBytes > 0 {
+			return argError("dst is NULL but dst_bytes is %d", dstBytes)
+		}
 		want := core.ValueType(elemType)
 		if v.Type != core.TypeArray {
 			return fmt.Errorf("%w: value is %s, not an array", core.ErrTypeMismatch, v.Type)

@@ -24,7 +24,7 @@ func kernelFile(name string) string {
 // Sizes of the kernel argument structs (kernels/prelude.cuh); params.go packs them.
 const (
 	argsSize = 128
-	opSize   = 104
+	opSize   = 112
 )
 
 // maxNV is the largest batch GEMM takes (as core's).

@@ -269,6 +269,15 @@ typedef struct lowbit_gguf_writer lowbit_gguf_writer; /* opaque: a GGUF file bei
 typedef struct lowbit_imatrix lowbit_imatrix;         /* opaque: a loaded importance matrix */
 typedef struct lowbit_hf_writer lowbit_hf_writer;     /* opaque: an MLX / GPTQ / AWQ / compressed-tensors
                                                          checkpoint directory being built */
+typedef struct lowbit_device lowbit_device;           /* opaque: where lowbit_gemv and friends run */
+
+/* Device kinds (lowbit_device_open). Only the CPU exists so far; the same compute entry points
+ * will dispatch to the other kinds when their backends land. */
+enum {
+    LOWBIT_DEVICE_CPU = 0,
+    LOWBIT_DEVICE_CUDA = 1,   /* reserved: LOWBIT_ERR_UNSUPPORTED ("… not available yet") for now */
+    LOWBIT_DEVICE_METAL = 2   /* reserved: likewise */
+};
 
 /* The scheme of a part-based layer added to a lowbit_hf_writer. */
 typedef struct lowbit_quant_params {
@@ -483,11 +492,13 @@ LOWBIT_API int lowbit_hf_writer_add_tensor(lowbit_hf_writer *writer, const char 
  * _BF16 — MLX computes in, and stores affine scales and biases as, that type, exactly as
  * mx.quantize does given weights of that dtype) into a part-based format that has
  * LOWBIT_FORMAT_CAN_QUANTIZE_PARTS (MLX_AFFINE, _MXFP4, _NVFP4, _MXFP8), bit-exact with MLX's CPU
- * quantizer. Other formats are LOWBIT_ERR_UNSUPPORTED (GPTQ and friends: lowbit_hf_writer_add_codes). */
+ * quantizer. Other formats are LOWBIT_ERR_UNSUPPORTED (GPTQ and friends: lowbit_hf_writer_add_codes).
+ * params may be NULL for the format's defaults (affine 4-bit, group 64; the fp modes' fixed bits). */
 LOWBIT_API int lowbit_hf_writer_add_quantized(lowbit_hf_writer *writer, const char *name, int32_t format,
                                               const lowbit_quant_params *params, const void *src, int32_t src_format,
                                               int32_t n_dims, const int64_t *dims);
-/* Packs integer codes + scales (+ zeros, g_idx, bias) of a [rows, cols] layer as format
+/* Packs integer codes + scales (+ zeros, g_idx, bias) of a [rows, cols] layer as format (params is
+ * required: the scheme's bits and group_size)
  * (LOWBIT_FORMAT_CAN_PACK_CODES: GPTQ — v2 zero points unless params->flags has
  * LOWBIT_QUANT_ZERO_OFFSET, which cannot store a zero point of 0; AWQ_GEMM / AWQ_GEMV 4-bit;
  * CT_PACK_QUANTIZED), as the reference packers lay them out. */
@@ -495,8 +506,9 @@ LOWBIT_API int lowbit_hf_writer_add_codes(lowbit_hf_writer *writer, const char *
                                           const lowbit_quant_params *params, int64_t rows, int64_t cols,
                                           const lowbit_codes *codes);
 /* A layer from already packed parts (e.g. mx.quantize's weight, scales and biases), with its
- * logical dims ([..., out, in]) and scheme; the parts are checked against both as when a
- * checkpoint is read. */
+ * logical dims ([..., out, in]) and scheme (params NULL: MLX's defaults, as for
+ * lowbit_hf_writer_add_quantized); the parts are checked against both as when a checkpoint is
+ * read. Every part's role, dims and data must be set. */
 LOWBIT_API int lowbit_hf_writer_add_parts(lowbit_hf_writer *writer, const char *name, int32_t format,
                                           const lowbit_quant_params *params, int32_t n_dims, const int64_t *dims,
                                           const lowbit_part_data *parts, size_t n_parts);
@@ -543,6 +555,52 @@ LOWBIT_API int lowbit_imatrix_name(lowbit_imatrix *imatrix, int64_t index, const
 /* The weights of one tensor: *values (owned by the handle, valid until lowbit_imatrix_free) and
  * their number. A name that is not in the matrix is LOWBIT_ERR_NOT_FOUND. */
 LOWBIT_API int lowbit_imatrix_get(lowbit_imatrix *imatrix, const char *name, const float **values, size_t *count);
+
+/* ---- compute: matrix-vector products on a device ------------------------------------------- */
+/* A device handle says where products run. kind is a LOWBIT_DEVICE_* value: LOWBIT_DEVICE_CPU
+ * with index 0 (another index is LOWBIT_ERR_OUT_OF_RANGE); CUDA and Metal are reserved and
+ * refused with LOWBIT_ERR_UNSUPPORTED for now; any other value is LOWBIT_ERR_INVALID_ARGUMENT.
+ * A device may be used from several threads at once, with any number of models. */
+LOWBIT_API int lowbit_device_open(int32_t kind, int32_t index, lowbit_device **out);
+LOWBIT_API int lowbit_device_free(lowbit_device *dev); /* NULL is a no-op */
+/* Threads the device's kernels use; n <= 0 restores the default (one per core). For the CPU this
+ * is, for now, the process-wide count lowbit_set_threads sets: every CPU device (and
+ * lowbit_dequantize) shares it. */
+LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
+/* The products read the quantized weights of a model's tensor as they are stored (the weights are
+ * decoded on the fly, never written out) and take float32 activations. A tensor's rows are all
+ * its dims but the last, cols the last dim (lowbit_tensor_info.rows / .cols); any format
+ * lowbit_dequantize decodes works, part-based tensors (MLX, GPTQ, …) included (W is what
+ * lowbit_dequantize gives: a layer's additive "bias" part is not added). Lengths are
+ * element counts, not bytes: x_len must be exactly what the tensor needs (else
+ * LOWBIT_ERR_INVALID_ARGUMENT), y_len / dst_len is the capacity of y / dst (too small is
+ * LOWBIT_ERR_BUFFER_TOO_SMALL; exactly the result's values are written); the messages name the
+ * tensor and the sizes expected. x and y must not overlap. Nothing is written to y / dst unless the
+ * call succeeds (but for a file truncated while open, an LOWBIT_ERR_IO after which its contents are
+ * unspecified). The library keeps no pointer past the call.
+ * Numerics: activations stay float32; each y[r] is within 1e-5 · Σ_c |W[r,c]·x[c]| of the
+ * float64 dot product of x with row r as lowbit_dequantize (F32) decodes it (typically ~1e-7),
+ * plus at most cols·2^-148 where products are subnormal in float32 (nothing is flushed to zero). */
+
+/* y[r] = Σ_c W[r,c]·x[c]: x_len == cols, y_len >= rows. */
+LOWBIT_API int lowbit_gemv(lowbit_device *dev, lowbit_model *model, int64_t tensor, const float *x, size_t x_len,
+                           float *y, size_t y_len);
+/* n (1 … 8) products at once, reading the weights once: x holds n vectors of cols values back to
+ * back (n × cols, row-major, x_len == n·cols) and y receives n vectors of rows values (n × rows,
+ * y_len >= n·rows): y[v·rows + r] = Σ_c W[r,c]·x[v·cols + c]. n outside 1 … 8 is
+ * LOWBIT_ERR_INVALID_ARGUMENT (call again for more vectors). */
+LOWBIT_API int lowbit_gemm(lowbit_device *dev, lowbit_model *model, int64_t tensor, int32_t n, const float *x,
+                           size_t x_len, float *y, size_t y_len);
+/* The gated MLP input in one pass: y[r] = silu(g)·u with g = Σ_c gate[r,c]·x[c],
+ * u = Σ_c up[r,c]·x[c] and silu(g) = g / (1 + e^−g). gate and up must have the same rows and cols
+ * (their formats may differ). x_len == cols, y_len >= rows. */
+LOWBIT_API int lowbit_gemv_gate_up_silu(lowbit_device *dev, lowbit_model *model, int64_t gate_tensor,
+                                        int64_t up_tensor, const float *x, size_t x_len, float *y, size_t y_len);
+/* Embedding lookup: row ids[i] of the tensor, decoded to float32, goes to dst[i·cols … (i+1)·cols),
+ * bit-exact with lowbit_dequantize of that row. dst_len >= n_ids·cols. Every id is checked before
+ * anything is written (an id outside [0, rows) is LOWBIT_ERR_OUT_OF_RANGE naming it). */
+LOWBIT_API int lowbit_get_rows(lowbit_device *dev, lowbit_model *model, int64_t tensor, const int64_t *ids,
+                               size_t n_ids, float *dst, size_t dst_len);
 
 #endif /* LOWBIT_BUILDING_LIBRARY */
 

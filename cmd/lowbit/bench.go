@@ -75,7 +75,7 @@ func runBench(args []string) error {
 	opt := benchOptions{
 		setBytes: int64(*setMiB) << 20, minTime: *minTime, passes: max(*passes, 1), gemm: *gemm,
 		dequant: *dequant, check: *check, poolRows: max(*poolRows, 8), seed: *seed,
-		bwBytes: max(*bwMiB, 64) << 20, bwPasses: 3, checkStep: 16,
+		bwBytes: max(*bwMiB, 64) << 20, bwPasses: 5, checkStep: 16,
 		quietWait: *quietWait, quietCPUs: *quietCPUs, rounds: max(*rounds, 1),
 	}
 	for _, s := range strings.Split(*threadsFlag, ",") {

@@ -50,25 +50,31 @@ struct LbPartRow {
 };
 
 // MLX affine: w = q·scale + bias computed in the scales' dtype: round(round(q·s) + b).
+LB_DEV float lb_mlx_affine(u32 q, float s, float b, i64 sdt) {
+	return lb_round_as(__fadd_rn(lb_round_as(__fmul_rn(lb_u2f(q), s), sdt), b), sdt);
+}
+
+// Element i of two parallel float parts (scales and biases); kept out of line so that the
+// per-element paths of the decoders stay small.
+LB_NOINLINE float2 lb_pair_at(const u8* a, const u8* b, i64 i, i64 sdt) {
+	return make_float2(lb_scale_at(a, i, sdt), lb_scale_at(b, i, sdt));
+}
+
 template <int BITS>
 struct F_MLX_AFFINE : LbPartRow {
-	static LB_DEV float value(u32 q, float s, float b, i64 sdt) {
-		return lb_round_as(__fadd_rn(lb_round_as(__fmul_rn(lb_u2f(q), s), sdt), b), sdt);
-	}
 	static LB_DEV void dec(const Row& R, const LbArgs& A, i64 u, float* v) {
 		u32 q[32];
 		lb_codes32<BITS>(R.m, u, q);
 		const i64 base = R.r * A.scs;
-		if (A.group % 32 == 0) {
-			const i64 g = group_of(A, 32 * u);
-			const float s = lb_scale_at(A.sc, base + g, A.sdt), b = lb_scale_at(A.bi, base + g, A.sdt);
+		if (A.group % 32 == 0) { // one group for the unit
+			const float2 sb = lb_pair_at(A.sc, A.bi, base + group_of(A, 32 * u), A.sdt);
 #pragma unroll
-			for (int i = 0; i < 32; i++) v[i] = value(q[i], s, b, A.sdt);
+			for (int i = 0; i < 32; i++) v[i] = lb_mlx_affine(q[i], sb.x, sb.y, A.sdt);
 		} else {
 #pragma unroll
 			for (int i = 0; i < 32; i++) {
-				const i64 g = group_of(A, 32 * u + i);
-				v[i] = value(q[i], lb_scale_at(A.sc, base + g, A.sdt), lb_scale_at(A.bi, base + g, A.sdt), A.sdt);
+				const float2 sb = lb_pair_at(A.sc, A.bi, base + group_of(A, 32 * u + i), A.sdt);
+				v[i] = lb_mlx_affine(q[i], sb.x, sb.y, A.sdt);
 			}
 		}
 	}
@@ -123,6 +129,13 @@ LB_DEV float lb_qzs(u32 q, i32 z, float s, i64 sdt) { return lb_round_as(__fmul_
 
 // AWQ GEMV: qweight [N][K/8] (nibble k%8 of word k/8), qzeros [N][zw] (nibble g%8 of word g/8),
 // scales [N][8·zw].
+
+// (scale, zero) of group g: zrow is the row's zeros, srow its scales.
+LB_NOINLINE float2 lb_awq_gemv_sz(const u8* zrow, const u8* sc, i64 sbase, i64 g, i64 sdt) {
+	const u32 z = (lb_ld32(zrow + 4 * (g >> 3)) >> (4 * (g & 7))) & 15u;
+	return make_float2(lb_scale_at(sc, sbase + g, sdt), __int_as_float((i32)z));
+}
+
 struct F_AWQ_GEMV : LbPartRow {
 	static LB_DEV void dec(const Row& R, const LbArgs& A, i64 u, float* v) {
 		u32 q[32];
@@ -130,17 +143,14 @@ struct F_AWQ_GEMV : LbPartRow {
 		const u8* zrow = A.zp + R.r * A.zps;
 		const i64 sbase = R.r * A.scs;
 		if (A.group % 32 == 0) {
-			const i64 g = group_of(A, 32 * u);
-			const i32 z = (i32)((lb_ld32(zrow + 4 * (g >> 3)) >> (4 * (g & 7))) & 15u);
-			const float s = lb_scale_at(A.sc, sbase + g, A.sdt);
+			const float2 sz = lb_awq_gemv_sz(zrow, A.sc, sbase, group_of(A, 32 * u), A.sdt);
 #pragma unroll
-			for (int i = 0; i < 32; i++) v[i] = lb_qzs(q[i], z, s, A.sdt);
+			for (int i = 0; i < 32; i++) v[i] = lb_qzs(q[i], __float_as_int(sz.y), sz.x, A.sdt);
 		} else {
 #pragma unroll
 			for (int i = 0; i < 32; i++) {
-				const i64 g = group_of(A, 32 * u + i);
-				const i32 z = (i32)((lb_ld32(zrow + 4 * (g >> 3)) >> (4 * (g & 7))) & 15u);
-				v[i] = lb_qzs(q[i], z, lb_scale_at(A.sc, sbase + g, A.sdt), A.sdt);
+				const float2 sz = lb_awq_gemv_sz(zrow, A.sc, sbase, group_of(A, 32 * u + i), A.sdt);
+				v[i] = lb_qzs(q[i], __float_as_int(sz.y), sz.x, A.sdt);
 			}
 		}
 	}
@@ -148,33 +158,39 @@ struct F_AWQ_GEMV : LbPartRow {
 
 // compressed-tensors pack-quantized: row n a bitstream of BITS-bit codes; zero points packed
 // along dim 0 ([ceil(N/pack)][groups], field n%pack) or 2^(BITS−1); g = weight_g_idx[k] or k/group.
+
+// (scale, zero) of element e of row r (A.n is the row length, for the g_idx bound).
+// (Fields of LbArgs are passed by value: a kernel parameter's address would cost a copy.)
+template <int BITS>
+LB_NOINLINE float2 lb_ct_sz(const u8* gidx, const u8* zp, const u8* sc, i64 n, i64 group, i64 groups, i64 scs,
+                            i64 sdt, u32 flags, i64 r, i64 e) {
+	i64 g;
+	if (flags & 4u) g = e < n ? (i64)((const i32*)gidx)[e] : 0;
+	else g = lb_min64(e / group, groups - 1);
+	i32 z = 1 << (BITS - 1);
+	if (flags & 2u) {
+		const int pack = 32 / BITS;
+		const u32 w = lb_ld32(zp + 4 * ((r / pack) * groups + g));
+		z = (i32)((w >> ((r % pack) * BITS)) & ((1u << BITS) - 1u));
+	}
+	return make_float2(lb_scale_at(sc, r * scs + g, sdt), __int_as_float(z));
+}
+#define LB_CT_SZ(e) lb_ct_sz<BITS>(A.gidx, A.zp, A.sc, A.n, A.group, A.groups, A.scs, A.sdt, A.flags, R.r, (e))
+
 template <int BITS>
 struct F_CT : LbPartRow {
-	static LB_DEV i64 ct_group(const LbArgs& A, i64 e, i64 cols) {
-		if (A.flags & 4u) return e < cols ? (i64)((const i32*)A.gidx)[e] : 0;
-		return group_of(A, e);
-	}
-	static LB_DEV i32 zero(const LbArgs& A, i64 r, i64 g) {
-		if (!(A.flags & 2u)) return 1 << (BITS - 1);
-		const int pack = 32 / BITS;
-		const u32 w = lb_ld32(A.zp + 4 * ((r / pack) * A.groups + g));
-		return (i32)((w >> ((r % pack) * BITS)) & ((1u << BITS) - 1u));
-	}
 	static LB_DEV void dec(const Row& R, const LbArgs& A, i64 u, float* v) {
 		u32 q[32];
 		lb_codes32<BITS>(R.m, u, q);
-		const i64 cols = A.n; // the logical row length, for the g_idx bound
 		if (!(A.flags & 4u) && A.group % 32 == 0) {
-			const i64 g = group_of(A, 32 * u);
-			const i32 z = zero(A, R.r, g);
-			const float s = lb_scale_at(A.sc, R.r * A.scs + g, A.sdt);
+			const float2 sz = LB_CT_SZ(32 * u);
 #pragma unroll
-			for (int i = 0; i < 32; i++) v[i] = lb_qzs(q[i], z, s, A.sdt);
+			for (int i = 0; i < 32; i++) v[i] = lb_qzs(q[i], __float_as_int(sz.y), sz.x, A.sdt);
 		} else {
 #pragma unroll
 			for (int i = 0; i < 32; i++) {
-				const i64 g = ct_group(A, 32 * u + i, cols);
-				v[i] = lb_qzs(q[i], zero(A, R.r, g), lb_scale_at(A.sc, R.r * A.scs + g, A.sdt), A.sdt);
+				const float2 sz = LB_CT_SZ(32 * u + i);
+				v[i] = lb_qzs(q[i], __float_as_int(sz.y), sz.x, A.sdt);
 			}
 		}
 	}
@@ -189,6 +205,34 @@ struct F_CT : LbPartRow {
 
 // GPTQ: qweight [K·BITS/32][N], column n a bitstream along k; qzeros [groups][N·BITS/32] (row
 // bitstream at n·BITS, + zoff); scales [groups][N]; g = g_idx[k] or k/group.
+// The scales and zeros of NPT consecutive outputs for one group.
+template <int NPT>
+struct LbGroup {
+	float s[NPT];
+	i32 z[NPT];
+};
+
+// GPTQ's group g for outputs n0 … n0+NPT−1: zeros from row g of qzeros (a bitstream, + zoff),
+// scales from row g of scales. Out of line: called once per group, or per column with g_idx.
+template <int BITS, int NPT>
+LB_NOINLINE LbGroup<NPT> lb_gptq_group(const u8* zp, i64 zps, const u8* sc, i64 scs, i64 sdt, i64 zoff, i64 n0, i64 g) {
+	LbGroup<NPT> r;
+	const u8* zrow = zp + g * zps;
+#pragma unroll
+	for (int j = 0; j < NPT; j++) {
+		const i64 pos = (n0 + j) * BITS;
+		const i64 wi = pos >> 5;
+		const int sh = (int)(pos & 31);
+		u32 c = lb_ld32(zrow + 4 * wi) >> sh;
+		if (sh + BITS > 32) c |= lb_ld32(zrow + 4 * wi + 4) << (32 - sh);
+		r.z[j] = (i32)(c & ((1u << BITS) - 1u)) + (i32)zoff;
+		r.s[j] = lb_scale_at(sc, g * scs + n0 + j, sdt);
+	}
+	return r;
+}
+
+// GPTQ: qweight [K·BITS/32][N], column n a bitstream along k; qzeros [groups][N·BITS/32] (row
+// bitstream at n·BITS, + zoff); scales [groups][N]; g = g_idx[k] or k/group.
 template <int BITS>
 struct F_GPTQ {
 	static constexpr int WPU = BITS == 3 ? 3 : 1;         // words (rows of qweight) per unit
@@ -196,22 +240,13 @@ struct F_GPTQ {
 	static constexpr int NPT = BITS == 3 ? 1 : BITS == 2 ? 2 : 4;
 	struct State {
 		i64 g;
-		float s[NPT];
-		i32 z[NPT];
+		LbGroup<NPT> grp;
 	};
 	static LB_DEV void init(State& st) { st.g = -1; }
-	static LB_DEV void load_group(const LbArgs& A, State& st, i64 n0, i64 g) {
-		st.g = g;
-		const u8* zrow = A.zp + g * A.zps;
-#pragma unroll
-		for (int j = 0; j < NPT; j++) {
-			const i64 pos = (n0 + j) * BITS;
-			const i64 wi = pos >> 5;
-			const int sh = (int)(pos & 31);
-			u32 c = lb_ld32(zrow + 4 * wi) >> sh;
-			if (sh + BITS > 32) c |= lb_ld32(zrow + 4 * wi + 4) << (32 - sh);
-			st.z[j] = (i32)(c & ((1u << BITS) - 1u)) + (i32)A.zoff;
-			st.s[j] = lb_scale_at(A.sc, g * A.scs + n0 + j, A.sdt);
+	static LB_DEV void group(const LbArgs& A, State& st, i64 n0, i64 g) {
+		if (g != st.g) {
+			st.g = g;
+			st.grp = lb_gptq_group<BITS, NPT>(A.zp, A.zps, A.sc, A.scs, A.sdt, A.zoff, n0, g);
 		}
 	}
 	static LB_DEV void dec(const LbArgs& A, State& st, i64 n0, i64 ku, float* v) {
@@ -236,33 +271,17 @@ struct F_GPTQ {
 		}
 		const bool gi = (A.flags & 4u) != 0;
 		const i64 k0 = ku * KPU;
-		if (!gi) {
-			const i64 g0 = k0 / A.group;
-			if ((k0 + KPU - 1) / A.group == g0) { // one group for the whole unit
-				if (g0 != st.g) load_group(A, st, n0, g0);
-#pragma unroll
-				for (int k = 0; k < KPU; k++) {
-					const int pos = k * BITS, wi = pos >> 5, sh = pos & 31;
-#pragma unroll
-					for (int j = 0; j < NPT; j++) {
-						u32 c = w[wi][j] >> sh;
-						if (sh + BITS > 32) c |= w[wi + 1 < WPU ? wi + 1 : wi][j] << (32 - sh);
-						v[k * NPT + j] = lb_qzs(c & ((1u << BITS) - 1u), st.z[j], st.s[j], A.sdt);
-					}
-				}
-				return;
-			}
-		}
+		const bool one = !gi && (k0 + KPU - 1) / A.group == k0 / A.group; // one group for the unit
+		if (one) group(A, st, n0, k0 / A.group);
 #pragma unroll
 		for (int k = 0; k < KPU; k++) {
-			const i64 g = gi ? (i64)((const i32*)A.gidx)[k0 + k] : (k0 + k) / A.group;
-			if (g != st.g) load_group(A, st, n0, g);
+			if (!one) group(A, st, n0, gi ? (i64)((const i32*)A.gidx)[k0 + k] : (k0 + k) / A.group);
 			const int pos = k * BITS, wi = pos >> 5, sh = pos & 31;
 #pragma unroll
 			for (int j = 0; j < NPT; j++) {
 				u32 c = w[wi][j] >> sh;
 				if (sh + BITS > 32) c |= w[wi + 1 < WPU ? wi + 1 : wi][j] << (32 - sh);
-				v[k * NPT + j] = lb_qzs(c & ((1u << BITS) - 1u), st.z[j], st.s[j], A.sdt);
+				v[k * NPT + j] = lb_qzs(c & ((1u << BITS) - 1u), st.grp.z[j], st.grp.s[j], A.sdt);
 			}
 		}
 	}
@@ -270,14 +289,25 @@ struct F_GPTQ {
 
 // AWQ GEMM: qweight [K][N/8], output 8c+j in nibble AWQ_REVERSE_ORDER[j] of word c; qzeros
 // [K/group][N/8] likewise (8 when absent); scales [K/group][N].
+LB_DEV int lb_awq_shift(int j) { return 4 * ((j & 1) * 4 + (j >> 1)); } // 4·[0 4 1 5 2 6 3 7][j]
+
+LB_NOINLINE LbGroup<8> lb_awq_group(const u8* zp, i64 zps, u32 flags, const u8* sc, i64 scs, i64 sdt, i64 n0, i64 g) {
+	LbGroup<8> r;
+	const u32 zw = (flags & 2u) ? lb_ld32(zp + g * zps + 4 * (n0 >> 3)) : 0x88888888u;
+#pragma unroll
+	for (int j = 0; j < 8; j++) {
+		r.z[j] = (i32)((zw >> lb_awq_shift(j)) & 15u);
+		r.s[j] = lb_scale_at(sc, g * scs + n0 + j, sdt);
+	}
+	return r;
+}
+
 struct F_AWQ_GEMM {
 	static constexpr int KPU = 4, NPT = 8;
 	struct State {
 		i64 g;
-		float s[NPT];
-		i32 z[NPT];
+		LbGroup<NPT> grp;
 	};
-	static LB_DEV int shift(int j) { return 4 * ((j & 1) * 4 + (j >> 1)); } // 4·[0 4 1 5 2 6 3 7][j]
 	static LB_DEV void init(State& st) { st.g = -1; }
 	static LB_DEV void dec(const LbArgs& A, State& st, i64 n0, i64 ku, float* v) {
 		const i64 c = n0 >> 3;
@@ -292,16 +322,11 @@ struct F_AWQ_GEMM {
 			const i64 g = kk / A.group;
 			if (g != st.g) {
 				st.g = g;
-				const u32 zw = (A.flags & 2u) ? lb_ld32(A.zp + g * A.zps + 4 * c) : 0x88888888u;
-#pragma unroll
-				for (int j = 0; j < NPT; j++) {
-					st.z[j] = (i32)((zw >> shift(j)) & 15u);
-					st.s[j] = lb_scale_at(A.sc, g * A.scs + n0 + j, A.sdt);
-				}
+				st.grp = lb_awq_group(A.zp, A.zps, A.flags, A.sc, A.scs, A.sdt, n0, g);
 			}
 			const u32 w = lb_ld32(A.w + kk * A.ms + 4 * c);
 #pragma unroll
-			for (int j = 0; j < NPT; j++) v[k * NPT + j] = lb_qzs((w >> shift(j)) & 15u, st.z[j], st.s[j], A.sdt);
+			for (int j = 0; j < NPT; j++) v[k * NPT + j] = lb_qzs((w >> lb_awq_shift(j)) & 15u, st.grp.z[j], st.grp.s[j], A.sdt);
 		}
 	}
 };

@@ -8,6 +8,9 @@
 // through shared memory in a fixed order; K splits write float64 partial sums to op.ws that
 // lb_splitk_reduce adds in order (with one split the CTA writes y itself). x is staged in tiles of
 // xt columns; every lane of a warp reads the same x value (a shared-memory broadcast).
+//
+// Numerics: a unit's KPU products per output are summed with FMAs into a fresh float32 partial,
+// a lane adds its partials of the split in float32, warps and splits are added in float64.
 
 template <class F, int NV>
 LB_DEV void lb_cols_gemv(const LbArgs& A, const LbOp& op) {
@@ -21,11 +24,13 @@ LB_DEV void lb_cols_gemv(const LbArgs& A, const LbOp& op) {
 	const int xt = (int)op.xt;
 	typename F::State st;
 	F::init(st);
-	double dacc[NPT][NV];
+	// A split is at most kchunk (≤ 2048, cuda/geometry.go) columns, so a float32 accumulator
+	// takes at most kchunk/KPU/W unit partials.
+	float acc[NPT][NV];
 #pragma unroll
 	for (int j = 0; j < NPT; j++)
 #pragma unroll
-		for (int n = 0; n < NV; n++) dacc[j][n] = 0.0;
+		for (int n = 0; n < NV; n++) acc[j][n] = 0.0f;
 	for (i64 c0 = kb; c0 < ke; c0 += xt) {
 		const int len = (int)lb_min64(xt, ke - c0);
 		__syncthreads();
@@ -35,11 +40,6 @@ LB_DEV void lb_cols_gemv(const LbArgs& A, const LbOp& op) {
 		}
 		__syncthreads();
 		if (!act) continue;
-		float acc[NPT][NV];
-#pragma unroll
-		for (int j = 0; j < NPT; j++)
-#pragma unroll
-			for (int n = 0; n < NV; n++) acc[j][n] = 0.0f;
 		const int units = len / KPU;
 		for (int u = warp; u < units; u += W) {
 			float v[KPU * NPT];
@@ -59,29 +59,25 @@ LB_DEV void lb_cols_gemv(const LbArgs& A, const LbOp& op) {
 				for (int j = 0; j < NPT; j++) acc[j][n] = __fadd_rn(acc[j][n], p[j]);
 			}
 		}
-#pragma unroll
-		for (int j = 0; j < NPT; j++)
-#pragma unroll
-			for (int n = 0; n < NV; n++) dacc[j][n] += (double)acc[j][n];
 	}
-	// Reduce the warps, one vector at a time (so the buffer holds NPT values per lane and warp).
+	// Reduce the warps in float64, one vector at a time (the buffer holds NPT values per lane
+	// and warp).
 #pragma unroll
 	for (int n = 0; n < NV; n++) {
 		if (n >= op.nv) break; // uniform: padding vectors are not written
 		__syncthreads();
 #pragma unroll
-		for (int j = 0; j < NPT; j++) red[(warp * 32 + lane) * NPT + j] = dacc[j][n];
+		for (int j = 0; j < NPT; j++) red[(warp * 32 + lane) * NPT + j] = (double)acc[j][n];
 		__syncthreads();
 		if (warp == 0 && act) {
-			for (int w = 1; w < W; w++)
-#pragma unroll
-				for (int j = 0; j < NPT; j++) dacc[j][n] += red[(w * 32 + lane) * NPT + j];
 #pragma unroll
 			for (int j = 0; j < NPT; j++) {
+				double s = 0.0;
+				for (int w = 0; w < W; w++) s += red[(w * 32 + lane) * NPT + j];
 				const i64 o = n0 + j;
 				if (o >= op.rows) break;
-				if (gridDim.y == 1) op.y[n * op.ldy + o] = (float)dacc[j][n];
-				else op.ws[((i64)blockIdx.y * NV + n) * op.rows + o] = dacc[j][n];
+				if (gridDim.y == 1) op.y[n * op.ldy + o] = (float)s;
+				else op.ws[((i64)blockIdx.y * op.nv + n) * op.rows + o] = s;
 			}
 		}
 	}

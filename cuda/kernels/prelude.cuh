@@ -19,6 +19,7 @@ typedef long long i64;
 
 #ifndef LOWBIT_EMU
 #define LB_DEV __device__ __forceinline__
+#define LB_NOINLINE __device__ __noinline__
 #define LB_KERNEL extern "C" __global__ void __launch_bounds__(256)
 #define LB_DYN_SMEM(T, name) extern __shared__ __align__(16) unsigned char lb_dyn_smem_[]; T* name = (T*)lb_dyn_smem_
 #define LB_TABLE __device__ const
@@ -60,7 +61,8 @@ struct LbOp {
 	i64 ks;     // row kernels: warps sharing one row group; column kernels: K splits
 	i64 kchunk; // column kernels: columns per K split
 	i64 flags;  // 1: x rows are 16-byte aligned
-	i64 nv;     // number of vectors (kernels with a run-time batch)
+	i64 nv;     // number of vectors (≤ the kernel's width; the rest are zero padding)
+	i64 passes; // row kernels: passes (row groups) per chunk of rows
 };
 
 // ---- exact conversions ----
@@ -174,18 +176,12 @@ LB_DEV i64 lb_min64(i64 a, i64 b) { return a < b ? a : b; }
 
 // ---- warp and epilogue helpers ----
 
-LB_DEV double lb_shfl_xor(double v, int m) {
+LB_DEV float lb_shfl_xor_f(float v, int m) {
 #ifdef LOWBIT_EMU
-	return emu_shfl_xor(v, m);
+	return emu_shfl_xor_f(v, m);
 #else
 	return __shfl_xor_sync(0xffffffffu, v, m);
 #endif
-}
-
-LB_DEV double lb_warp_sum(double v) {
-#pragma unroll
-	for (int m = 16; m > 0; m >>= 1) v += lb_shfl_xor(v, m);
-	return v;
 }
 
 // silu(g)·u in float64, rounded once, as core.GEMVGateUpSiLU.

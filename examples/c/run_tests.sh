@@ -11,6 +11,34 @@ grep -q "demo.Q4_0" "$tmp/demo.out"
 grep -q 'meta general.name = "lowbit demo model"' "$tmp/inspect.out"
 grep -q 'tensor demo.Q4_0 Q4_0 \[64, 256\] bytes 9216' "$tmp/inspect.out"
 "$build/test_capi" "$tmp/demo.gguf" "$tmp"
+# Misuse, truncated files, a sparse file above 4 GiB, many threads (test_hardening.c).
+mkdir -p "$tmp/hardening"
+"$build/test_hardening" "$tmp/demo.gguf" "$tmp/hardening"
+# Both C tests again under AddressSanitizer + UndefinedBehaviorSanitizer, leak checking on (make
+# asan builds them; the Go library is not instrumented, the C side and every buffer it hands
+# lowbit are). A toolchain without the sanitizers leaves build/asan/UNAVAILABLE.
+if [ -f "$build/asan/UNAVAILABLE" ]; then
+    echo "################################################################################" >&2
+    echo "# SKIPPED: the AddressSanitizer build of the C tests:" >&2
+    sed 's/^/#   /' "$build/asan/UNAVAILABLE" >&2
+    echo "################################################################################" >&2
+elif [ -x "$build/asan/test_capi" ] && [ -x "$build/asan/test_hardening" ]; then
+    mkdir -p "$tmp/asan-capi" "$tmp/asan-hardening"
+    export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1
+    export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    "$build/asan/test_capi" "$tmp/demo.gguf" "$tmp/asan-capi" | sed 's/^/asan: /'
+    "$build/asan/test_hardening" "$tmp/demo.gguf" "$tmp/asan-hardening" | sed 's/^/asan: /'
+    if [ -x "$build/asan/test_gemv" ]; then
+        mkdir -p "$tmp/asan-gemv"
+        "$build/asan/test_gemv" "$tmp/demo.gguf" "$tmp/asan-gemv" | sed 's/^/asan: /'
+    fi
+    unset ASAN_OPTIONS UBSAN_OPTIONS
+else
+    echo "run_tests.sh: $build/asan/test_capi and test_hardening are missing: run make asan (make test-c does)" >&2
+    exit 1
+fi
+# The compute entry points (lowbit_gemv / _gemm / _gemv_gate_up_silu / _get_rows on a device).
+"$build/test_gemv" "$tmp/demo.gguf" "$tmp"
 # The checkpoints test_capi wrote with the hf writer: one logical tensor per layer, its parts under it.
 "$build/inspect" "$tmp/mlx-ckpt" > "$tmp/mlx.inspect"
 grep -q '^kind mlx' "$tmp/mlx.inspect"

@@ -303,7 +303,7 @@ func checkParsed(t *testing.T, data []byte, file *File) {
 			t.Fatalf("tensor %s: bytes [%d,%d) are not a view of the file's data section [%d,%d)", x.Name, lo, hi, file.DataOffset, len(data))
 		}
 		for _, s := range spans {
-			if lo < s.hi && s.lo < hi {
+			if hi > lo && lo < s.hi && s.lo < hi {
 				t.Fatalf("tensor %s: bytes [%d,%d) overlap [%d,%d)", x.Name, lo, hi, s.lo, s.hi)
 			}
 		}

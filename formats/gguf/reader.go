@@ -72,7 +72,7 @@ func OpenWithLimits(path string, lim Limits) (*core.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := Parse(path, m.Data, lim)
+	f, err := parseMapped(path, m.Data, lim)
 	if err != nil {
 		m.Close()
 		return nil, err
@@ -83,6 +83,16 @@ func OpenWithLimits(path string, lim Limits) (*core.Model, error) {
 		return nil, err
 	}
 	return model, nil
+}
+
+// parseMapped is Parse over a mapping: a file truncated underneath us faults (SIGBUS), which
+// becomes an I/O error instead of a crash.
+func parseMapped(path string, data []byte, lim Limits) (f *File, err error) {
+	err = core.GuardMapped(path+": reading the header", func() (err error) {
+		f, err = Parse(path, data, lim)
+		return err
+	})
+	return f, err
 }
 
 // Parse reads a whole GGUF file held in data; path only names it in errors. It checks, before
@@ -100,7 +110,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 		return nil, r.errorf(0, "not a GGUF file: the first bytes are %q, not %q", head(data), Magic)
 	}
 	r.pos = 4
-	version, err := r.u32("version")
+	version, err := r.u32(rd("version", ""))
 	if err != nil {
 		return nil, err
 	}
@@ -114,11 +124,11 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 	}
 	f := &File{Path: path, Version: version, Alignment: DefaultAlignment}
 
-	nTensors, err := r.count("tensor count", lim.MaxTensors, 8+1+4+4+8)
+	nTensors, err := r.count(rd("tensor count", ""), lim.MaxTensors, 8+1+4+4+8)
 	if err != nil {
 		return nil, err
 	}
-	nKV, err := r.count("metadata count", lim.MaxKV, 8+1+4+1)
+	nKV, err := r.count(rd("metadata count", ""), lim.MaxKV, 8+1+4+1)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +137,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 	f.Metadata = make([]core.KV, 0, nKV)
 	for i := uint64(0); i < nKV; i++ {
 		at := r.pos
-		key, err := r.str("metadata key")
+		key, err := r.str(rd("metadata key", ""))
 		if err != nil {
 			return nil, err
 		}
@@ -165,7 +175,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 	seenName := make(map[string]bool, nTensors)
 	for i := uint64(0); i < nTensors; i++ {
 		at := r.pos
-		name, err := r.str("tensor name")
+		name, err := r.str(rd("tensor name", ""))
 		if err != nil {
 			return nil, err
 		}
@@ -178,7 +188,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 			return nil, r.errorf(at, "duplicate tensor name %q", name)
 		}
 		seenName[name] = true
-		nDims, err := r.u32("dimension count of tensor " + name)
+		nDims, err := r.u32(rd("dimension count of tensor ", name))
 		if err != nil {
 			return nil, err
 		}
@@ -187,7 +197,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 		}
 		ne := make([]int64, nDims)
 		for d := range ne {
-			v, err := r.u64("dimension of tensor " + name)
+			v, err := r.u64(rd("dimension of tensor ", name))
 			if err != nil {
 				return nil, err
 			}
@@ -196,7 +206,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 			}
 			ne[d] = int64(v)
 		}
-		typ, err := r.u32("type of tensor " + name)
+		typ, err := r.u32(rd("type of tensor ", name))
 		if err != nil {
 			return nil, err
 		}
@@ -207,7 +217,7 @@ func Parse(path string, data []byte, lim Limits) (*File, error) {
 		if err != nil {
 			return nil, r.errorf(at, "tensor %q: %v", name, err)
 		}
-		offset, err := r.u64("data offset of tensor " + name)
+		offset, err := r.u64(rd("data offset of tensor ", name))
 		if err != nil {
 			return nil, err
 		}
@@ -286,6 +296,25 @@ func sortByOffset(idx []int, key func(int) uint64) {
 	}
 }
 
+// desc says what a read is for, in messages. It is formatted only when an error is: building
+// the text for every field read would cost more than the file (a hostile file of a million
+// empty strings would make the reader allocate ~12 times its size).
+type desc struct {
+	what, name, tail string
+	elem             int // ≥ 0: "element <elem> of <name>"
+}
+
+func rd(what, name string) desc { return desc{what: what, name: name, elem: -1} }
+
+func (w desc) suffix(s string) desc { w.tail = s; return w }
+
+func (w desc) String() string {
+	if w.elem >= 0 {
+		return fmt.Sprintf("element %d of %s%s", w.elem, w.name, w.tail)
+	}
+	return w.what + w.name + w.tail
+}
+
 // reader is a bounds-checked cursor; every error names the file and the byte offset.
 type reader struct {
 	path string
@@ -298,7 +327,7 @@ func (r *reader) errorf(at int, format string, args ...any) error {
 	return fmt.Errorf("%s: %w at byte %d: %s", r.path, core.ErrBadFile, at, fmt.Sprintf(format, args...))
 }
 
-func (r *reader) need(n uint64, what string) ([]byte, error) {
+func (r *reader) need(n uint64, what desc) ([]byte, error) {
 	if n > uint64(len(r.data)-r.pos) {
 		return nil, r.errorf(r.pos, "truncated: %s needs %d bytes, %d remain", what, n, len(r.data)-r.pos)
 	}
@@ -307,7 +336,7 @@ func (r *reader) need(n uint64, what string) ([]byte, error) {
 	return b, nil
 }
 
-func (r *reader) u32(what string) (uint32, error) {
+func (r *reader) u32(what desc) (uint32, error) {
 	b, err := r.need(4, what)
 	if err != nil {
 		return 0, err
@@ -315,7 +344,7 @@ func (r *reader) u32(what string) (uint32, error) {
 	return binary.LittleEndian.Uint32(b), nil
 }
 
-func (r *reader) u64(what string) (uint64, error) {
+func (r *reader) u64(what desc) (uint64, error) {
 	b, err := r.need(8, what)
 	if err != nil {
 		return 0, err
@@ -325,7 +354,7 @@ func (r *reader) u64(what string) (uint64, error) {
 
 // count reads a 64-bit count that must be non-negative, within limit, and small enough that
 // count·minBytes fits in what remains of the file.
-func (r *reader) count(what string, limit, minBytes uint64) (uint64, error) {
+func (r *reader) count(what desc, limit, minBytes uint64) (uint64, error) {
 	at := r.pos
 	n, err := r.u64(what)
 	if err != nil {
@@ -343,9 +372,9 @@ func (r *reader) count(what string, limit, minBytes uint64) (uint64, error) {
 	return n, nil
 }
 
-func (r *reader) str(what string) (string, error) {
+func (r *reader) str(what desc) (string, error) {
 	at := r.pos
-	n, err := r.u64(what + " length")
+	n, err := r.u64(what.suffix(" length"))
 	if err != nil {
 		return "", err
 	}
@@ -359,7 +388,7 @@ func (r *reader) str(what string) (string, error) {
 	return string(b), nil
 }
 
-func (r *reader) valueType(what string) (core.ValueType, error) {
+func (r *reader) valueType(what desc) (core.ValueType, error) {
 	at := r.pos
 	t, err := r.u32(what)
 	if err != nil {
@@ -373,7 +402,7 @@ func (r *reader) valueType(what string) (core.ValueType, error) {
 }
 
 func (r *reader) value(key string) (core.Value, error) {
-	vt, err := r.valueType("value type of " + key)
+	vt, err := r.valueType(rd("value type of ", key))
 	if err != nil {
 		return core.Value{}, err
 	}
@@ -381,7 +410,7 @@ func (r *reader) value(key string) (core.Value, error) {
 		return r.scalar(vt, key)
 	}
 	at := r.pos
-	et, err := r.valueType("array element type of " + key)
+	et, err := r.valueType(rd("array element type of ", key))
 	if err != nil {
 		return core.Value{}, err
 	}
@@ -393,7 +422,7 @@ func (r *reader) value(key string) (core.Value, error) {
 		minSize = 8
 	}
 	at = r.pos
-	n, err := r.u64("array length of " + key)
+	n, err := r.u64(rd("array length of ", key))
 	if err != nil {
 		return core.Value{}, err
 	}
@@ -408,10 +437,10 @@ func (r *reader) value(key string) (core.Value, error) {
 
 func (r *reader) scalar(t core.ValueType, key string) (core.Value, error) {
 	if t == core.TypeString {
-		s, err := r.str("string value of " + key)
+		s, err := r.str(rd("string value of ", key))
 		return core.Scalar(s), err
 	}
-	b, err := r.need(uint64(t.Size()), "value of "+key)
+	b, err := r.need(uint64(t.Size()), rd("value of ", key))
 	if err != nil {
 		return core.Value{}, err
 	}
@@ -451,7 +480,7 @@ func (r *reader) array(et core.ValueType, n int, key string) (core.Value, error)
 	if et == core.TypeString {
 		out := make([]string, n)
 		for i := range out {
-			s, err := r.str(fmt.Sprintf("element %d of %s", i, key))
+			s, err := r.str(desc{name: key, elem: i})
 			if err != nil {
 				return core.Value{}, err
 			}
@@ -460,7 +489,7 @@ func (r *reader) array(et core.ValueType, n int, key string) (core.Value, error)
 		return core.Array(out), nil
 	}
 	size := et.Size()
-	b, _ := r.need(uint64(n*size), key) // length already checked against the remaining bytes
+	b, _ := r.need(uint64(n*size), rd("", key)) // length already checked against the remaining bytes
 	return core.Array(decodeArray(et, b, n)), nil
 }
 

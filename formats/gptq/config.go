@@ -53,10 +53,18 @@ type Config struct {
 	// AWQ zero_point (false: symmetric, no qzeros).
 	ZeroPoint bool
 
-	dynamic []dynamicRule // GPTQModel per-module overrides
-	groups  []ctGroup     // compressed-tensors config_groups
-	ignore  []string      // compressed-tensors ignore / AWQ modules_to_not_convert
+	dynamic []dynamicRule             // GPTQModel per-module overrides
+	groups  []ctGroup                 // compressed-tensors config_groups
+	ignore  []string                  // compressed-tensors ignore / AWQ modules_to_not_convert
+	res     map[string]*regexp.Regexp // compressed-tensors "re:" targets, compiled once (nil: invalid)
 }
+
+// Caps on the regular expressions a config may ask lowbit to compile: each costs a few KiB, so a
+// config of a million one-line rules would take gigabytes. Real configs have a handful.
+const (
+	MaxPatterns   = 1024 // dynamic rules, or compressed-tensors targets and ignore entries
+	MaxPatternLen = 4096 // bytes of one pattern
+)
 
 type dynamicRule struct {
 	re       *regexp.Regexp
@@ -83,7 +91,11 @@ func ReadConfig(dir string) (*Config, error) { return ReadConfigLimit(dir, 0) }
 func ReadConfigLimit(dir string, maxConfigBytes uint64) (*Config, error) {
 	for _, name := range ConfigFiles {
 		path := filepath.Join(dir, name)
-		obj, raw, err := hfdir.ReadJSONLimit(path, maxConfigBytes)
+		var keys []string // a standalone config file is read whole
+		if name == "config.json" {
+			keys = []string{"quantization_config"}
+		}
+		obj, raw, err := hfdir.ReadJSONLimit(path, maxConfigBytes, keys...)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -217,10 +229,16 @@ func (c *Config) parseGPTQ(obj map[string]any, dynamicOrder []string) error {
 		if !isObj {
 			return c.bad("dynamic is %s, not an object", hfdir.Describe(d))
 		}
+		if len(rules) > MaxPatterns {
+			return c.bad("dynamic has %d rules; lowbit reads at most %d", len(rules), MaxPatterns)
+		}
 		for _, pat := range dynamicOrder {
 			v, ok := rules[pat]
 			if !ok {
 				continue
+			}
+			if len(pat) > MaxPatternLen {
+				return c.bad("dynamic rule %.40q… is %d bytes long; lowbit reads patterns of at most %d", pat, len(pat), MaxPatternLen)
 			}
 			r := dynamicRule{}
 			expr := pat
@@ -278,8 +296,13 @@ func (c *Config) parseAWQ(obj map[string]any) error {
 	if c.GroupSize == 0 || c.GroupSize < -1 {
 		return c.bad("group_size %d: must be −1 or positive", c.GroupSize)
 	}
-	c.ignore, err = stringList(c.File, obj, "modules_to_not_convert")
-	return err
+	if c.ignore, err = stringList(c.File, obj, "modules_to_not_convert"); err != nil {
+		return err
+	}
+	if len(c.ignore) > MaxPatterns {
+		return c.bad("modules_to_not_convert has %d entries; lowbit reads at most %d", len(c.ignore), MaxPatterns)
+	}
+	return nil
 }
 
 func (c *Config) parseCT(obj map[string]any) error {
@@ -363,6 +386,30 @@ func (c *Config) parseCT(obj map[string]any) error {
 	if len(c.groups) == 0 {
 		return c.bad("compressed-tensors config_groups is empty")
 	}
+	patterns := append([]string(nil), c.ignore...)
+	for _, g := range c.groups {
+		patterns = append(patterns, g.targets...)
+	}
+	if len(patterns) > MaxPatterns {
+		return c.bad("config_groups targets and ignore hold %d patterns; lowbit reads at most %d", len(patterns), MaxPatterns)
+	}
+	c.res = map[string]*regexp.Regexp{}
+	for _, p := range patterns {
+		expr, ok := strings.CutPrefix(p, "re:")
+		if !ok {
+			continue
+		}
+		if len(p) > MaxPatternLen {
+			return c.bad("target %.40q… is %d bytes long; lowbit reads patterns of at most %d", p, len(p), MaxPatternLen)
+		}
+		if _, done := c.res[p]; !done {
+			re, err := regexp.Compile(`^(?:` + expr + `)`)
+			if err != nil {
+				re = nil // as compressed-tensors' re.match would fail: the target matches nothing
+			}
+			c.res[p] = re
+		}
+	}
 	c.Scheme = c.groups[0].scheme
 	c.Format = "pack-quantized"
 	return nil
@@ -435,14 +482,14 @@ func (c *Config) For(path string) (Scheme, error) {
 		}
 	case MethodCT:
 		for _, ig := range c.ignore {
-			if targetMatches(ig, path) {
+			if c.targetMatches(ig, path) {
 				s.Skip = true
 				return s, nil
 			}
 		}
 		for _, g := range c.groups {
 			for _, tg := range g.targets {
-				if targetMatches(tg, path) {
+				if c.targetMatches(tg, path) {
 					return g.scheme, nil
 				}
 			}
@@ -466,10 +513,10 @@ func (c *Config) For(path string) (Scheme, error) {
 
 // targetMatches is compressed-tensors' is_match for names: "re:<regex>" (re.match) or the exact
 // module name (or a dotted suffix of it). Class-name targets ("Linear") match nothing here.
-func targetMatches(target, path string) bool {
-	if expr, ok := strings.CutPrefix(target, "re:"); ok {
-		re, err := regexp.Compile(`^(?:` + expr + `)`)
-		return err == nil && re.MatchString(path)
+func (c *Config) targetMatches(target, path string) bool {
+	if strings.HasPrefix(target, "re:") {
+		re := c.res[target] // compiled by parseCT
+		return re != nil && re.MatchString(path)
 	}
 	return target == path || strings.HasSuffix(path, "."+target)
 }

@@ -2,9 +2,14 @@ package gptq
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"io/fs"
+	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/bytedance/sonic/ast"
 
 	"github.com/lowbit/lowbit/core"
 	"github.com/lowbit/lowbit/formats/internal/hfdir"
@@ -36,10 +41,56 @@ type Options struct {
 // Sniff reports whether dir holds a GPTQ, AWQ or compressed-tensors checkpoint (by its config).
 func Sniff(dir string) bool { return SniffLimit(dir, 0) }
 
-// SniffLimit is Sniff reading config files with a cap of maxConfigBytes (0: the default).
+// SniffLimit is Sniff reading config files with a cap of maxConfigBytes (0: the default). It
+// decides as ReadConfig would (a config naming one of this package's methods, or one ReadConfig
+// would report an error for) without decoding the files: Open reads them again, and decoding
+// twice would double what a hostile config costs.
 func SniffLimit(dir string, maxConfigBytes uint64) bool {
-	c, err := ReadConfigLimit(dir, maxConfigBytes)
-	return c != nil || err != nil
+	for _, name := range ConfigFiles {
+		raw, err := hfdir.ReadRaw(filepath.Join(dir, name), maxConfigBytes)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return true // ReadConfig's error to report
+		}
+		root, ok := hfdir.Lookup(raw)
+		if !ok {
+			return true
+		}
+		if name == "config.json" {
+			q := root.Get("quantization_config")
+			if q == nil || !q.Exists() {
+				return false
+			}
+			if q.Type() != ast.V_OBJECT {
+				return true
+			}
+			root = *q
+		}
+		method := ""
+		for _, k := range []string{"quant_method", "method"} {
+			m := root.Get(k)
+			if m == nil || !m.Exists() || m.Type() == ast.V_NULL {
+				continue
+			}
+			s, err := m.StrictString()
+			if err != nil {
+				return true // not a string: an error to report
+			}
+			method = strings.ToLower(s)
+			break
+		}
+		switch {
+		case method == "" && name != "config.json":
+			return true // AutoGPTQ's quantize_config.json before quant_method existed, or AutoAWQ's
+		case method == MethodGPTQ || method == MethodAWQ || method == MethodCT:
+			return true
+		case name == "config.json":
+			return false
+		}
+	}
+	return false
 }
 
 // Open opens a checkpoint directory (or one of its .safetensors files or its index): the config

@@ -51,6 +51,9 @@ func (q *Quantization) For(path string) (s Scheme, origin string, ok bool) {
 // keys of a quantization block that are neither settings nor layers (mlx-swift-lm skips them too).
 var skipKeys = map[string]bool{"quant_method": true, "linear_class": true, "quantization_mode": true}
 
+// ConfigKeys are the keys of config.json the reader looks at.
+var ConfigKeys = []string{"quantization", "quantization_config"}
+
 // ParseQuantization reads the quantization block of a parsed config.json: "quantization", else
 // "quantization_config" when it is MLX's (no quant_method naming another family). It returns
 // nil when there is none.

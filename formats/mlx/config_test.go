@@ -84,7 +84,7 @@ func FuzzParseQuantization(f *testing.F) {
 	f.Add(`{"quantization_config": {"bits": 2.0, "group_size": 1e2, "mode": null}}`)
 	f.Fuzz(func(t *testing.T, text string) {
 		const p = "/ckpt/config.json"
-		cfg, err := hfdir.ParseJSON(p, []byte(text))
+		cfg, err := hfdir.ParseJSON(p, []byte(text), ConfigKeys...)
 		if err == nil {
 			var q *Quantization
 			q, err = ParseQuantization(p, cfg)

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/bytedance/sonic/ast"
+
 	"github.com/lowbit/lowbit/core"
 	"github.com/lowbit/lowbit/formats/internal/hfdir"
 	"github.com/lowbit/lowbit/formats/safetensors"
@@ -26,14 +28,30 @@ type Options struct {
 // "quantization" block, or a "quantization_config" without a quant_method of another family.
 func Sniff(dir string) bool { return SniffLimit(dir, 0) }
 
-// SniffLimit is Sniff reading config.json with a cap of maxConfigBytes (0: the default).
+// SniffLimit is Sniff reading config.json with a cap of maxConfigBytes (0: the default). It
+// decodes nothing: Open reads the config again, and decoding it twice would double what a
+// hostile config costs.
 func SniffLimit(dir string, maxConfigBytes uint64) bool {
-	cfg, _, err := hfdir.ReadJSONLimit(filepath.Join(dir, "config.json"), maxConfigBytes)
+	raw, err := hfdir.ReadRaw(filepath.Join(dir, "config.json"), maxConfigBytes)
 	if err != nil {
 		return false
 	}
-	q, err := ParseQuantization("config.json", cfg)
-	return q != nil || err != nil // a malformed block is MLX's to report
+	if _, ok := hfdir.Lookup(raw, "quantization"); ok {
+		return true
+	}
+	qc, ok := hfdir.Lookup(raw, "quantization_config")
+	if !ok {
+		return false
+	}
+	if qc.Type() != ast.V_OBJECT {
+		return true // a malformed block is MLX's to report
+	}
+	m := qc.Get("quant_method")
+	if m == nil || !m.Exists() {
+		return true
+	}
+	s, err := m.StrictString()
+	return err == nil && s == "mlx" // another family's block (gptq, awq, compressed-tensors, …)
 }
 
 // Open opens an MLX model: a directory holding config.json and its safetensors weights
@@ -51,7 +69,7 @@ func Open(path string, opts Options) (*core.Model, error) {
 		return nil, err
 	}
 	cfgPath := filepath.Join(loc.Dir, "config.json")
-	cfg, raw, err := hfdir.ReadJSONLimit(cfgPath, opts.MaxConfigBytes)
+	cfg, raw, err := hfdir.ReadJSONLimit(cfgPath, opts.MaxConfigBytes, ConfigKeys...)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: %w: an MLX model needs config.json beside its weights", loc.Dir, core.ErrNotFound)

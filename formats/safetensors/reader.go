@@ -24,6 +24,7 @@ import (
 	"github.com/bytedance/sonic/encoder"
 
 	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/formats/internal/jsonscan"
 	"github.com/lowbit/lowbit/internal/mmap"
 )
 
@@ -182,37 +183,43 @@ func Parse(path string, data []byte, opts Options) (*File, error) {
 	if n > size-8 {
 		return nil, e.bad("", "header length %d runs past the end of the file: only %d bytes follow the length field", n, size-8)
 	}
-	root, err := parseJSON(e, "header", data[8:8+n])
+	text, err := validJSON(e, "header", data[8:8+n])
 	if err != nil {
 		return nil, err
 	}
 
 	f := &File{Path: path, HeaderSize: int64(n)}
 	var entries []*entry
-	keys := map[string]bool{}
-	it, _ := root.Properties()
-	for p := range pairs(&it) {
-		if keys[p.Key] {
-			return nil, e.bad("", "the header has key %q twice", p.Key)
-		}
-		keys[p.Key] = true
-		if p.Key == "__metadata__" {
-			if f.Metadata, err = parseMetadata(e, &p.Value, opts); err != nil {
-				return nil, err
+	sawMetadata := false
+	sc := jsonscan.New(text)
+	err = sc.Object(func(key string) error {
+		if key == "__metadata__" {
+			if sawMetadata {
+				return e.bad("", "the header has key %q twice", key)
 			}
-			continue
+			sawMetadata = true
+			var err error
+			f.Metadata, err = parseMetadata(e, sc, opts)
+			return err
 		}
 		if uint64(len(entries)) >= opts.MaxTensors {
-			return nil, e.bad("", "the header lists more than %d tensors, the limit (max_tensors)", opts.MaxTensors)
+			return e.bad("", "the header lists more than %d tensors, the limit (max_tensors)", opts.MaxTensors)
 		}
-		if uint64(len(p.Key)) > opts.MaxStringLen {
-			return nil, e.bad("", "a tensor name of %d bytes is over the limit of %d (max_string_bytes)", len(p.Key), opts.MaxStringLen)
+		if uint64(len(key)) > opts.MaxStringLen {
+			return e.bad("", "a tensor name of %d bytes is over the limit of %d (max_string_bytes)", len(key), opts.MaxStringLen)
 		}
-		ent, err := parseEntry(e, p.Key, &p.Value, opts)
+		ent, err := parseEntry(e, key, sc, opts)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		entries = append(entries, ent)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if dup, ok := duplicate(len(entries), func(i int) string { return entries[i].name }); ok {
+		return nil, e.bad("", "the header has key %q twice", dup)
 	}
 
 	// As safetensors' validate(): sorted by offsets, the tensors tile the buffer from 0 without
@@ -311,52 +318,56 @@ func (t *entry) tensor(e errs, data []byte, start uint64) (*core.Tensor, error) 
 	return &core.Tensor{Name: t.name, Format: f, Shape: shape, Data: data[lo:hi:hi], File: string(e), Offset: int64(lo)}, nil
 }
 
-func parseEntry(e errs, name string, v *ast.Node, opts Options) (*entry, error) {
-	if v.Type() != ast.V_OBJECT {
-		return nil, e.bad(name, "the header entry is %s, not an object", kind(v))
+func parseEntry(e errs, name string, sc *jsonscan.Scanner, opts Options) (*entry, error) {
+	if sc.Peek() != '{' {
+		return nil, e.bad(name, "the header entry is %s, not an object", jsonscan.Describe(sc.Skip()))
 	}
 	t := &entry{name: name}
 	seen := map[string]bool{}
-	it, _ := v.Properties()
-	for p := range pairs(&it) {
-		if seen[p.Key] {
-			return nil, e.bad(name, "key %q appears twice", p.Key)
+	err := sc.Object(func(key string) error {
+		if seen[key] {
+			return e.bad(name, "key %q appears twice", key)
 		}
-		seen[p.Key] = true
-		switch p.Key {
+		seen[key] = true
+		switch key {
 		case "dtype":
-			s, err := p.Value.StrictString()
-			if err != nil {
-				return nil, e.bad(name, "dtype is %s, not a string", kind(&p.Value))
+			if sc.Peek() != '"' {
+				return e.bad(name, "dtype is %s, not a string", jsonscan.Describe(sc.Skip()))
 			}
+			s := sc.Str()
 			d, ok := dtypeByName[s]
 			if !ok {
-				return nil, e.bad(name, "unknown dtype %q", s)
+				return e.bad(name, "unknown dtype %q", s)
 			}
 			t.dtype = d
 		case "shape":
-			shape, err := uints(&p.Value, opts.MaxDims)
+			shape, err := uints(sc, opts.MaxDims)
 			if errors.Is(err, errTooMany) {
-				return nil, e.bad(name, "the shape has more than %d dimensions, the limit (max_dims)", opts.MaxDims)
+				return e.bad(name, "the shape has more than %d dimensions, the limit (max_dims)", opts.MaxDims)
 			}
 			if err != nil {
-				return nil, e.bad(name, "shape must be a list of non-negative integers, but %v", err)
+				return e.bad(name, "shape must be a list of non-negative integers, but %v", err)
 			}
 			t.shape = shape
 		case "data_offsets":
-			off, err := uints(&p.Value, 16)
+			off, err := uints(sc, 16)
 			if err == nil && len(off) != 2 {
 				err = fmt.Errorf("it has %d numbers", len(off))
 			}
 			if err != nil {
-				return nil, e.bad(name, "data_offsets must be [begin, end], two non-negative integers, but %v", err)
+				return e.bad(name, "data_offsets must be [begin, end], two non-negative integers, but %v", err)
 			}
 			t.begin, t.end = off[0], off[1]
 			if t.end < t.begin {
-				return nil, e.bad(name, "data_offsets %s end before they begin", t.offsets())
+				return e.bad(name, "data_offsets %s end before they begin", t.offsets())
 			}
+		default:
+			sc.Skip() // other keys are ignored, as safetensors' reader does
 		}
-		// Other keys are ignored, as safetensors' reader does.
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, k := range []string{"dtype", "shape", "data_offsets"} {
 		if !seen[k] {
@@ -368,34 +379,57 @@ func parseEntry(e errs, name string, v *ast.Node, opts Options) (*entry, error) 
 
 // parseMetadata reads __metadata__: a string→string map, or null for none (serde reads an
 // Option, so safetensors accepts null too).
-func parseMetadata(e errs, v *ast.Node, opts Options) ([]core.KV, error) {
-	if v.Type() == ast.V_NULL {
+func parseMetadata(e errs, sc *jsonscan.Scanner, opts Options) ([]core.KV, error) {
+	switch sc.Peek() {
+	case 'n':
+		sc.Skip()
 		return nil, nil
+	case '{':
+	default:
+		return nil, e.bad("", "__metadata__ is %s, not a string→string map", jsonscan.Describe(sc.Skip()))
 	}
-	if v.Type() != ast.V_OBJECT {
-		return nil, e.bad("", "__metadata__ is %s, not a string→string map", kind(v))
-	}
-	var md []core.KV
-	seen := map[string]bool{}
-	it, _ := v.Properties()
-	for p := range pairs(&it) {
-		if seen[p.Key] {
-			return nil, e.bad("", "__metadata__ has key %q twice", p.Key)
-		}
-		seen[p.Key] = true
+	// Sized in advance (the object's ':' count): growing the slice would leave garbage as large
+	// as the entries themselves.
+	obj := sc.Skip()
+	md := make([]core.KV, 0, min(uint64(jsonscan.Tokens(obj)/2+1), opts.MaxMetadata))
+	sc = jsonscan.New(obj)
+	err := sc.Object(func(key string) error {
 		if uint64(len(md)) >= opts.MaxMetadata {
-			return nil, e.bad("", "__metadata__ has more than %d entries, the limit (max_metadata)", opts.MaxMetadata)
+			return e.bad("", "__metadata__ has more than %d entries, the limit (max_metadata)", opts.MaxMetadata)
 		}
-		s, err := p.Value.StrictString()
-		if err != nil {
-			return nil, e.bad("", "__metadata__[%q] is %s, not a string", p.Key, kind(&p.Value))
+		if sc.Peek() != '"' {
+			return e.bad("", "__metadata__[%q] is %s, not a string", key, jsonscan.Describe(sc.Skip()))
 		}
-		if n := uint64(max(len(p.Key), len(s))); n > opts.MaxStringLen {
-			return nil, e.bad("", "__metadata__ entry %.40q…: a string of %d bytes is over the limit of %d (max_string_bytes)", p.Key, n, opts.MaxStringLen)
+		s := sc.Str()
+		if n := uint64(max(len(key), len(s))); n > opts.MaxStringLen {
+			return e.bad("", "__metadata__ entry %.40q…: a string of %d bytes is over the limit of %d (max_string_bytes)", key, n, opts.MaxStringLen)
 		}
-		md = append(md, core.KV{Key: p.Key, Value: core.Scalar(s)})
+		md = append(md, core.KV{Key: key, Value: core.Scalar(s)})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	// Duplicate keys, found by sorting: a map would cost more than the entries themselves.
+	if dup, ok := duplicate(len(md), func(i int) string { return md[i].Key }); ok {
+		return nil, e.bad("", "__metadata__ has key %q twice", dup)
 	}
 	return md, nil
+}
+
+// duplicate reports a name that occurs twice among n names.
+func duplicate(n int, name func(int) string) (string, bool) {
+	idx := make([]int32, n)
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortFunc(idx, func(a, b int32) int { return strings.Compare(name(int(a)), name(int(b))) })
+	for i := 1; i < n; i++ {
+		if a := name(int(idx[i])); a == name(int(idx[i-1])) {
+			return a, true
+		}
+	}
+	return "", false
 }
 
 // errs names a file in messages.
@@ -409,12 +443,26 @@ func (e errs) bad(tensor, format string, args ...any) error {
 	return fmt.Errorf("%s: %w: %s", string(e), core.ErrBadFile, fmt.Sprintf(format, args...))
 }
 
-// parseJSON checks that raw is UTF-8 JSON holding one object, with nothing but JSON whitespace
-// around it, and returns that object. It copies raw first: names must outlive a mapping.
+// parseJSON is validJSON, then the object as a tree (for index files, which are small).
+func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
+	s, err := validJSON(e, what, raw)
+	if err != nil {
+		return nil, err
+	}
+	root, perr := ast.NewParser(s).Parse()
+	if perr != 0 {
+		return nil, e.bad("", "the %s is not valid JSON (%v)", what, perr)
+	}
+	return &root, nil
+}
+
+// validJSON checks that raw is UTF-8 JSON holding one object, with nothing but JSON whitespace
+// around it, nested at most 4,096 levels deep (sonic's limit), and returns it as a string (a
+// copy: names must outlive a mapping).
 //
 // safetensors' README says the header MUST begin with '{'; its reader hands the text to serde,
 // which also accepts leading whitespace. So does this.
-func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
+func validJSON(e errs, what string, raw []byte) (string, error) {
 	if !utf8.Valid(raw) {
 		i := 0
 		for i < len(raw) {
@@ -424,18 +472,18 @@ func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
 			}
 			i += n
 		}
-		return nil, e.bad("", "the %s is not valid UTF-8 (bad byte %#02x at %s byte %d)", what, raw[i], what, i)
+		return "", e.bad("", "the %s is not valid UTF-8 (bad byte %#02x at %s byte %d)", what, raw[i], what, i)
 	}
 	s := string(raw)
 	first := strings.TrimLeft(s, " \t\r\n")
 	if first == "" {
-		return nil, e.bad("", "the %s is empty", what)
+		return "", e.bad("", "the %s is empty", what)
 	}
 	if first[0] != '{' {
-		return nil, e.bad("", "the %s must be a JSON object, beginning with '{', not %q", what, first[:min(len(first), 16)])
+		return "", e.bad("", "the %s must be a JSON object, beginning with '{', not %q", what, first[:min(len(first), 16)])
 	}
 	if ok, at := encoder.Valid(unsafe.Slice(unsafe.StringData(s), len(s))); !ok {
-		return nil, e.bad("", "the %s is not valid JSON (error near %s byte %d: %q)", what, what, at, excerpt(s, at))
+		return "", e.bad("", "the %s is not valid JSON (error near %s byte %d: %q)", what, what, at, excerpt(s, at))
 	}
 	// sonic's validator lets raw control characters through inside strings; JSON (and serde)
 	// forbid them. The text is valid JSON, so quotes and backslashes pair up as expected.
@@ -449,14 +497,10 @@ func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
 		case c == '"':
 			in = false
 		case c < 0x20:
-			return nil, e.bad("", "the %s is not valid JSON (control character %#02x inside a string at %s byte %d)", what, c, what, i)
+			return "", e.bad("", "the %s is not valid JSON (control character %#02x inside a string at %s byte %d)", what, c, what, i)
 		}
 	}
-	root, perr := ast.NewParser(s).Parse()
-	if perr != 0 {
-		return nil, e.bad("", "the %s is not valid JSON (%v)", what, perr)
-	}
-	return &root, nil
+	return s, nil
 }
 
 func excerpt(s string, at int) string {
@@ -480,28 +524,28 @@ func pairs(it *ast.ObjectIterator) func(func(ast.Pair) bool) {
 var errTooMany = errors.New("too many elements")
 
 // uints reads a JSON array of at most limit non-negative integers that fit in 64 bits.
-func uints(v *ast.Node, limit uint64) ([]uint64, error) {
-	if v.Type() != ast.V_ARRAY {
-		return nil, fmt.Errorf("it is %s", kind(v))
+func uints(sc *jsonscan.Scanner, limit uint64) ([]uint64, error) {
+	if sc.Peek() != '[' {
+		return nil, fmt.Errorf("it is %s", jsonscan.Describe(sc.Skip()))
 	}
 	out := []uint64{}
-	it, _ := v.Values()
-	var x ast.Node
-	for it.Next(&x) {
+	err := sc.Array(func() error {
 		if uint64(len(out)) >= limit {
-			return nil, fmt.Errorf("it has more than %d numbers: %w", limit, errTooMany)
+			return fmt.Errorf("it has more than %d numbers: %w", limit, errTooMany)
 		}
-		if x.Type() != ast.V_NUMBER {
-			return nil, fmt.Errorf("element %d is %s", len(out), kind(&x))
+		c := sc.Peek()
+		raw := sc.Skip()
+		if c != '-' && (c < '0' || c > '9') {
+			return fmt.Errorf("element %d is %s", len(out), jsonscan.Describe(raw))
 		}
-		num, _ := x.Number()
-		u, err := strconv.ParseUint(string(num), 10, 64)
+		u, err := strconv.ParseUint(raw, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("element %d is %s", len(out), num)
+			return fmt.Errorf("element %d is %s", len(out), raw)
 		}
 		out = append(out, u)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // kind describes a JSON value for messages.

@@ -422,5 +422,24 @@ func Large(size int) []struct {
 	}
 	b.WriteString("}}")
 	out = append(out, L{"gptq_many_dynamic_rules", "quantize_config.json", []byte(b.String())})
+	// Just under the caps: 60,000 per-layer entries (about 120,000 JSON values, the cap is
+	// 131,072), and 1,024 dynamic rules (the cap) of 4,000-byte patterns.
+	b.Reset()
+	b.WriteString(`{"quantization":{"bits":4,"group_size":64`)
+	for i := range 60_000 {
+		fmt.Fprintf(&b, `,"%d":0`, i)
+	}
+	b.WriteString("}}")
+	out = append(out, L{"config_layers_at_cap", "config.json", []byte(b.String())})
+	b.Reset()
+	b.WriteString(`{"bits":4,"group_size":128,"dynamic":{`)
+	for i := range 1024 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(&b, `"-:%d(%s)":{}`, i, strings.TrimSuffix(strings.Repeat("a|", 1990), "|"))
+	}
+	b.WriteString("}}")
+	out = append(out, L{"gptq_dynamic_rules_at_cap", "quantize_config.json", []byte(b.String())})
 	return out
 }

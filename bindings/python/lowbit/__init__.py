@@ -7,6 +7,7 @@
         for t in m:
             print(t.name, t.format, t.shape)
         w = m["blk.0.attn_q.weight"].dequantize()            # float32, bit-exact with ggml
+        y = m["blk.0.attn_q.weight"].gemv(x)                  # W @ x from the quantized bytes
         top = m["blk.0.attn_q.weight"].dequantize("float16", rows=slice(0, 8))
 
     blocks = lowbit.quantize(weights, "Q4_0")                   # uint8 (rows, row_bytes), as ggml
@@ -57,6 +58,7 @@ from ._formats import (
     format_info,
     formats,
 )
+from ._compute import MAX_GEMM_BATCH, Device, default_device, gemm, gemv, gemv_gate_up_silu, get_rows
 from ._hfwriter import HFWriter, quantize_mlx
 from ._model import Metadata, MetaType, Model, Part, Quant, Tensor, ValueType, open
 from ._quantize import FileType, file_type, file_types, load_imatrix, quantize, quantize_model, quantized_size
@@ -106,6 +108,7 @@ __all__ = [
     "ABI_VERSION",
     "BadFileError",
     "BufferTooSmallError",
+    "Device",
     "FORMAT_IDS",
     "FileType",
     "FormatInfo",
@@ -116,6 +119,7 @@ __all__ = [
     "InvalidHandleError",
     "LowbitError",
     "LowbitIOError",
+    "MAX_GEMM_BATCH",
     "MetaType",
     "Metadata",
     "MissingKeyError",
@@ -132,12 +136,17 @@ __all__ = [
     "UnsupportedError",
     "ValueType",
     "abi_version",
+    "default_device",
     "file_type",
     "file_types",
     "format_id",
     "format_ids",
     "format_info",
     "formats",
+    "gemm",
+    "gemv",
+    "gemv_gate_up_silu",
+    "get_rows",
     "library_path",
     "load_imatrix",
     "open",

@@ -521,6 +521,44 @@ lowbit_imatrix_get = _declare(
 )
 
 
+# ---- compute: matrix-vector products on a device -------------------------------------------------
+
+# lowbit_device * is opaque too.
+lowbit_device_p = c_void_p
+#: LOWBIT_DEVICE_* in lowbit.h.
+DEVICE_CPU = 0
+DEVICE_CUDA = 1
+DEVICE_METAL = 2
+
+# int lowbit_device_open(int32_t kind, int32_t index, lowbit_device **out);
+lowbit_device_open = _declare("lowbit_device_open", [c_int32, c_int32, POINTER(lowbit_device_p)])
+# int lowbit_device_free(lowbit_device *dev);
+lowbit_device_free = _declare("lowbit_device_free", [lowbit_device_p])
+# int lowbit_device_set_threads(lowbit_device *dev, int n);
+lowbit_device_set_threads = _declare("lowbit_device_set_threads", [lowbit_device_p, c_int])
+# int lowbit_gemv(lowbit_device *dev, lowbit_model *model, int64_t tensor, const float *x, size_t x_len,
+#                 float *y, size_t y_len);
+lowbit_gemv = _declare(
+    "lowbit_gemv", [lowbit_device_p, lowbit_model_p, c_int64, c_void_p, c_size_t, c_void_p, c_size_t]
+)
+# int lowbit_gemm(lowbit_device *dev, lowbit_model *model, int64_t tensor, int32_t n, const float *x,
+#                 size_t x_len, float *y, size_t y_len);
+lowbit_gemm = _declare(
+    "lowbit_gemm", [lowbit_device_p, lowbit_model_p, c_int64, c_int32, c_void_p, c_size_t, c_void_p, c_size_t]
+)
+# int lowbit_gemv_gate_up_silu(lowbit_device *dev, lowbit_model *model, int64_t gate_tensor,
+#                              int64_t up_tensor, const float *x, size_t x_len, float *y, size_t y_len);
+lowbit_gemv_gate_up_silu = _declare(
+    "lowbit_gemv_gate_up_silu",
+    [lowbit_device_p, lowbit_model_p, c_int64, c_int64, c_void_p, c_size_t, c_void_p, c_size_t],
+)
+# int lowbit_get_rows(lowbit_device *dev, lowbit_model *model, int64_t tensor, const int64_t *ids,
+#                     size_t n_ids, float *dst, size_t dst_len);
+lowbit_get_rows = _declare(
+    "lowbit_get_rows", [lowbit_device_p, lowbit_model_p, c_int64, c_void_p, c_size_t, c_void_p, c_size_t]
+)
+
+
 # ---- status checking ----------------------------------------------------------------------------
 
 def last_error() -> str:

@@ -510,6 +510,31 @@ class Tensor:
             arr = arr.view(view_dtype)
         return arr
 
+    # -- products (lowbit_gemv & co, see lowbit._compute) ----------------------------------------
+
+    def gemv(self, x, out: Optional[np.ndarray] = None, device=None) -> np.ndarray:
+        """``W @ x`` from the quantized weights: float32 of shape ``shape[:-1]``, within
+        ``1e-5 * sum(|w * x|)`` of the float64 product with :meth:`dequantize`'s values. ``device``:
+        a :class:`lowbit.Device` (default: the process's CPU device); ``out``: see
+        :func:`lowbit.gemv`."""
+        from ._compute import gemv
+
+        return gemv(self, x, out=out, device=device)
+
+    def gemm(self, x, out: Optional[np.ndarray] = None, device=None) -> np.ndarray:
+        """``X @ W.T`` for X of shape ``(n, cols)``, 1 <= n <= 8: ``(n,) + shape[:-1]`` float32,
+        the weights read once for the batch (see :func:`lowbit.gemm`)."""
+        from ._compute import gemm
+
+        return gemm(self, x, out=out, device=device)
+
+    def get_rows(self, ids, out: Optional[np.ndarray] = None, device=None) -> np.ndarray:
+        """Rows ``ids`` as float32, ``ids.shape + (cols,)``, bit-exact with :meth:`dequantize`
+        (see :func:`lowbit.get_rows`)."""
+        from ._compute import get_rows
+
+        return get_rows(self, ids, out=out, device=device)
+
 
 class Model:
     """A model file opened by lowbit (GGUF, .safetensors or a sharded safetensors index).

@@ -4,6 +4,7 @@
 package hfdir
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,10 +18,19 @@ import (
 	"strings"
 
 	"github.com/bytedance/sonic"
+	"github.com/bytedance/sonic/ast"
+	"github.com/bytedance/sonic/encoder"
 
 	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/formats/internal/jsonscan"
 	"github.com/lowbit/lowbit/formats/safetensors"
 )
+
+// MaxConfigValues caps the JSON values lowbit decodes from one config file: the quantization
+// block of config.json, or a whole quantize_config.json / quant_config.json. A decoded value
+// costs up to a few hundred bytes, so this bounds what a hostile config can make lowbit allocate
+// (~30 MiB) whatever its size; real configs hold a few thousand at most (one entry per layer).
+const MaxConfigValues = 1 << 17
 
 // MaxConfigBytes is the default cap on a JSON config file (config.json, quantize_config.json,
 // quant_config.json); readers take a smaller or larger one from their options.
@@ -33,42 +43,113 @@ var api = sonic.Config{UseNumber: true, ValidateString: true, CopyString: true}.
 // naming the file.
 func ReadJSON(path string) (map[string]any, []byte, error) { return ReadJSONLimit(path, 0) }
 
-// ReadJSONLimit is ReadJSON with a cap of limit bytes (0: MaxConfigBytes).
-func ReadJSONLimit(path string, limit uint64) (map[string]any, []byte, error) {
-	if limit == 0 || limit > 1<<40 {
-		limit = MaxConfigBytes
-	}
-	f, err := os.Open(path)
+// ReadJSONLimit is ReadJSON with a cap of limit bytes (0: MaxConfigBytes); given keys, only
+// those top-level keys are decoded (see ParseJSON).
+func ReadJSONLimit(path string, limit uint64, keys ...string) (map[string]any, []byte, error) {
+	raw, err := ReadRaw(path, limit)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil, err
-		}
-		return nil, nil, fmt.Errorf("%w: %v", core.ErrIO, err)
+		return nil, nil, err
 	}
-	defer f.Close()
-	raw, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
-	}
-	if uint64(len(raw)) > limit {
-		return nil, nil, fmt.Errorf("%s: %w: the file is over the limit of %d bytes for a config file (raise max_config_bytes to read it)", path, core.ErrBadFile, limit)
-	}
-	obj, err := ParseJSON(path, raw)
+	obj, err := ParseJSON(path, raw, keys...)
 	if err != nil {
 		return nil, nil, err
 	}
 	return obj, raw, nil
 }
 
-// ParseJSON parses the text of a JSON object file; path names it in errors.
-func ParseJSON(path string, raw []byte) (map[string]any, error) {
-	var v any
-	if err := api.Unmarshal(raw, &v); err != nil {
-		return nil, fmt.Errorf("%s: %w: not valid JSON: %v", path, core.ErrBadFile, err)
+// ReadRaw reads a config file of at most limit bytes (0: MaxConfigBytes). A missing file is an
+// error wrapping fs.ErrNotExist.
+func ReadRaw(path string, limit uint64) ([]byte, error) {
+	if limit == 0 || limit > 1<<40 {
+		limit = MaxConfigBytes
 	}
-	obj, ok := v.(map[string]any)
-	if !ok {
+	f, err := os.Open(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %v", core.ErrIO, err)
+	}
+	defer f.Close()
+	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil && st.Size() >= 0 && uint64(st.Size()) <= limit {
+		buf.Grow(int(st.Size()) + 1) // one allocation, not a doubling series
+	}
+	if _, err := buf.ReadFrom(io.LimitReader(f, int64(limit)+1)); err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", path, core.ErrIO, err)
+	}
+	if uint64(buf.Len()) > limit {
+		return nil, fmt.Errorf("%s: %w: the file is over the limit of %d bytes for a config file (raise max_config_bytes to read it)", path, core.ErrBadFile, limit)
+	}
+	return buf.Bytes(), nil
+}
+
+// Lookup finds the value at a key path of a JSON object text without decoding anything else;
+// ok is false when the text is not a valid JSON object or has no value (or null) there. For
+// sniffing: deciding which family a directory is costs no decoding.
+func Lookup(raw []byte, path ...any) (ast.Node, bool) {
+	if ok, _ := encoder.Valid(raw); !ok {
+		return ast.Node{}, false
+	}
+	text := strings.TrimLeft(string(raw), " \t\r\n")
+	if !strings.HasPrefix(text, "{") {
+		return ast.Node{}, false
+	}
+	if len(path) == 0 {
+		return ast.NewRaw(text), true
+	}
+	n, err := sonic.GetFromString(text, path...)
+	if err != nil || n.Type() == ast.V_NULL {
+		return ast.Node{}, false
+	}
+	return n, true
+}
+
+// ParseJSON parses the text of a JSON object file; path names it in errors. Without keys the
+// whole object is decoded; with keys, the text is validated whole but only those top-level keys
+// are decoded (the others are not in the map): a decoded JSON value costs tens of bytes per byte
+// of text for small values, and a config.json may hold anything besides the block a reader
+// needs.
+func ParseJSON(path string, raw []byte, keys ...string) (map[string]any, error) {
+	if len(keys) == 0 {
+		if n := jsonscan.Tokens(string(raw)); n > MaxConfigValues {
+			return nil, fmt.Errorf("%s: %w: the file holds about %d JSON values; lowbit decodes at most %d from a config file", path, core.ErrBadFile, n, MaxConfigValues)
+		}
+		var v any
+		if err := api.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("%s: %w: not valid JSON: %v", path, core.ErrBadFile, err)
+		}
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return nil, fmt.Errorf("%s: %w: the file must hold a JSON object", path, core.ErrBadFile)
+		}
+		return obj, nil
+	}
+	if ok, at := encoder.Valid(raw); !ok {
+		return nil, fmt.Errorf("%s: %w: not valid JSON (error near byte %d)", path, core.ErrBadFile, at)
+	}
+	text := strings.TrimLeft(string(raw), " \t\r\n")
+	if !strings.HasPrefix(text, "{") {
 		return nil, fmt.Errorf("%s: %w: the file must hold a JSON object", path, core.ErrBadFile)
+	}
+	obj := map[string]any{}
+	for _, key := range keys {
+		node, err := sonic.GetFromString(text, key)
+		if err != nil {
+			continue // not there (the text is valid, so nothing else can fail)
+		}
+		sub, err := node.Raw()
+		if err != nil {
+			continue
+		}
+		if n := jsonscan.Tokens(sub); n > MaxConfigValues {
+			return nil, fmt.Errorf("%s: %w: %q holds about %d JSON values; lowbit decodes at most %d from a config file", path, core.ErrBadFile, key, n, MaxConfigValues)
+		}
+		var v any
+		if err := api.UnmarshalFromString(sub, &v); err != nil {
+			return nil, fmt.Errorf("%s: %w: %q is not valid JSON: %v", path, core.ErrBadFile, key, err)
+		}
+		obj[key] = v
 	}
 	return obj, nil
 }

@@ -1,0 +1,118 @@
+package cuda
+
+// Launch geometry: pure functions of the shape, the format's spec and the device's numbers, so
+// they are tested without a GPU.
+
+// devInfo is what geometry needs to know of a device.
+type devInfo struct {
+	SMs       int // multiprocessors
+	SmemOptin int // dynamic shared memory a block may use after opting in (bytes)
+}
+
+const (
+	rowsBlock      = 256       // threads of a row-kernel CTA (8 warps)
+	colsBlock      = 128       // threads of a column-kernel CTA (4 warps)
+	residentXBytes = 64 << 10  // x stays in shared memory for the CTA's life up to this size
+	tileXBytes     = 32 << 10  // otherwise it is staged in tiles of this size
+	colsXBytes     = 32 << 10  // x tiles of the column kernels
+	targetWarpsSM  = 32        // warps per multiprocessor the split heuristics aim at
+	maxGridX       = 1<<31 - 1 // CUDA's limit on gridDim.x
+	maxGridY       = 65535
+)
+
+// rowsPlan is one launch of lb_gemv_n<NV> / lb_gateup (gemv_rows.cuh).
+type rowsPlan struct {
+	NV       int   // kernel width
+	R        int   // rows per warp
+	KS       int   // warps per row group
+	XT       int64 // x tile columns
+	Resident bool  // x staged once per CTA
+	Smem     int   // dynamic shared memory bytes
+	Block    int
+	Grid     int
+}
+
+// rowsSmem is the shared memory of an x tile of xt columns for nv vectors: nv·(SUB/4) granule rows
+// of xt/SUB + 1 float4s.
+func rowsSmem(nv, sub int, xt int64) int64 { return int64(nv) * 4 * (xt + int64(sub)) }
+
+// planRows plans a row-kernel launch. occ reports how many CTAs of rowsBlock threads fit on a
+// multiprocessor with the given dynamic shared memory (0 when unknown).
+func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devInfo, occ func(smem int) int) rowsPlan {
+	p := rowsPlan{NV: kernelNV(n), R: spec.rowsPerWarp(gateUp), Block: rowsBlock}
+	if gateUp {
+		p.NV = 1
+	}
+	sub := int64(spec.SUB)
+	warps := rowsBlock / 32
+	// Warps per row group: split rows when there are too few row groups to fill the device, but
+	// leave every lane at least one unit.
+	groups := (rows + int64(p.R) - 1) / int64(p.R)
+	units := ucols / sub
+	p.KS = 1
+	for p.KS < warps && groups*int64(p.KS) < int64(dev.SMs*targetWarpsSM) && units >= int64(64*p.KS) {
+		p.KS *= 2
+	}
+	budget := int64(min(residentXBytes, max(dev.SmemOptin, 48<<10)))
+	if s := rowsSmem(p.NV, spec.SUB, ucols); s <= budget && ucols > 0 {
+		p.XT, p.Resident = ucols, true
+	} else {
+		p.XT = max(sub, (int64(tileXBytes)/int64(4*p.NV)-sub)/sub*sub)
+		if p.XT >= ucols {
+			p.XT, p.Resident = max(ucols, sub), true
+		}
+	}
+	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT))
+	rowsPerCTA := int64(warps/p.KS) * int64(p.R)
+	need := (rows + rowsPerCTA - 1) / rowsPerCTA
+	grid := need
+	if p.Resident && occ != nil && dev.SMs > 0 {
+		// x is staged once per CTA: persistent CTAs, as many as run at once.
+		if o := occ(p.Smem); o > 0 {
+			grid = min(need, int64(dev.SMs*o))
+		}
+	}
+	p.Grid = int(max(1, min(grid, maxGridX)))
+	return p
+}
+
+// colsPlan is one launch of a column kernel (gemv_cols.cuh) and, with Splits > 1, of
+// lb_splitk_reduce after it.
+type colsPlan struct {
+	NV     int
+	Splits int   // K splits (gridDim.y)
+	KChunk int64 // columns per split
+	XT     int64
+	Smem   int
+	Block  int
+	GridX  int
+}
+
+func planCols(spec *kernelSpec, n, ucols int64, nv int, dev devInfo) colsPlan {
+	p := colsPlan{NV: kernelNV(nv), Block: colsBlock}
+	kpu := int64(spec.KPU)
+	warps := colsBlock / 32
+	gx := (n + int64(32*spec.NPT) - 1) / int64(32*spec.NPT)
+	units := ucols / kpu
+	target := int64(max(1, dev.SMs*targetWarpsSM))
+	splits := (target + gx*int64(warps) - 1) / (gx * int64(warps))
+	splits = max(1, min(splits, units/int64(4*warps), maxGridY))
+	chunkUnits := (units + splits - 1) / max(splits, 1)
+	p.KChunk = max(kpu, chunkUnits*kpu)
+	p.Splits = int(max(1, (ucols+p.KChunk-1)/p.KChunk))
+	xt := int64(colsXBytes) / int64(4*p.NV) / kpu * kpu
+	p.XT = max(kpu, min(p.KChunk, xt))
+	p.Smem = int(int64(p.NV) * p.XT * 4)
+	p.GridX = int(max(1, gx))
+	return p
+}
+
+// flatPlan is a grid-stride launch over total items (dequantize, reductions).
+func flatPlan(total int64, dev devInfo) (grid, block int) {
+	block = 256
+	g := (total + int64(block) - 1) / int64(block)
+	if lim := int64(max(1, dev.SMs) * 16); g > lim {
+		g = lim
+	}
+	return int(max(1, g)), block
+}
