@@ -8,7 +8,6 @@ import "C"
 
 import (
 	"fmt"
-	"math"
 	"unsafe"
 
 	"github.com/lowbit/lowbit/core"
@@ -187,6 +186,10 @@ func lowbit_gemm(dh, mh C.uintptr_t, tensor C.int64_t, n C.int32_t, x *C.float, 
 	})
 }
 
+// maxElems bounds the element counts a caller may claim (2^44: far beyond any real buffer, and
+// small enough that a slice of 8-byte elements stays below Go's address-space limit).
+const maxElems = 1 << 44
+
 // maxGEMMBatch is the largest n lowbit_gemm takes (core.GEMM's limit).
 const maxGEMMBatch = 8
 
@@ -222,8 +225,8 @@ func lowbit_get_rows(dh, mh C.uintptr_t, tensor C.int64_t, ids *C.int64_t, nIDs 
 		}
 		rows, cols := t.Rows(), t.Cols()
 		where := fmt.Sprintf("%s: lowbit_get_rows: tensor %q (%s, shape %v: %d rows of %d)", m.Path, t.Name, t.Format.Name, t.Shape, rows, cols)
-		if uint64(nIDs) > math.MaxInt64/8 || (cols > 0 && uint64(nIDs) > uint64(math.MaxInt64/cols)) {
-			return argError("%s: n_ids is %d, too many", where, uint64(nIDs))
+		if uint64(nIDs) > maxElems || (cols > 0 && uint64(nIDs) > uint64(maxElems/cols)) {
+			return argError("%s: n_ids is %d, too many (more rows than any buffer holds)", where, uint64(nIDs))
 		}
 		n := int64(nIDs)
 		if want := n * cols; uint64(dstLen) < uint64(want) {

@@ -20,6 +20,7 @@ import (
 // imat is what a lowbit_imatrix* stands for: the names (sorted) and values copied into C memory
 // at load, so that no Go pointer is ever handed to the caller.
 type imat struct {
+	path   string // the file it was loaded from, for messages
 	names  []*C.char
 	values []*C.float
 	counts []int
@@ -59,7 +60,7 @@ func lowbit_imatrix_load(path *C.char, out *C.uintptr_t) C.int {
 			return err
 		}
 		names := loaded.Names()
-		m := &imat{index: make(map[string]int, len(names))}
+		m := &imat{path: p, index: make(map[string]int, len(names))}
 		for i, name := range names {
 			vals := loaded[name]
 			var cv *C.float
@@ -108,7 +109,7 @@ func lowbit_imatrix_name(h C.uintptr_t, index C.int64_t, name **C.char) C.int {
 			return argError("name is NULL")
 		}
 		if index < 0 || int64(index) >= int64(len(m.names)) {
-			return fmt.Errorf("%w: imatrix index %d, the matrix has %d tensors", core.ErrOutOfRange, index, len(m.names))
+			return fmt.Errorf("%s: %w: imatrix index %d, the matrix has %d tensors", m.path, core.ErrOutOfRange, index, len(m.names))
 		}
 		*name = m.names[index]
 		return nil
@@ -130,7 +131,7 @@ func lowbit_imatrix_get(h C.uintptr_t, name *C.char, values **C.float, count *C.
 		}
 		i, ok := m.index[n]
 		if !ok {
-			return fmt.Errorf("%w: the imatrix has no entry for tensor %q", core.ErrNotFound, n)
+			return fmt.Errorf("%s: %w: the imatrix has no entry for tensor %q", m.path, core.ErrNotFound, n)
 		}
 		*values = m.values[i]
 		*count = C.size_t(m.counts[i])

@@ -15,6 +15,9 @@ import (
 func Dequantize(t *Tensor, row0, nrows int64, dstFormat FormatID, dst []byte) error {
 	out, err := outputFormat(dstFormat)
 	if err != nil {
+		if t != nil {
+			return fmt.Errorf("%s: %w", t.where(), err)
+		}
 		return err
 	}
 	if err := checkRange(t, row0, nrows); err != nil {

@@ -15,21 +15,26 @@ const (
 	residentXBytes = 64 << 10  // x stays in shared memory for the CTA's life up to this size
 	tileXBytes     = 32 << 10  // otherwise it is staged in tiles of this size
 	colsXBytes     = 32 << 10  // x tiles of the column kernels
+	colsMaxChunk   = 2048      // columns of one K split of a column kernel, at most
 	targetWarpsSM  = 32        // warps per multiprocessor the split heuristics aim at
 	maxGridX       = 1<<31 - 1 // CUDA's limit on gridDim.x
 	maxGridY       = 65535
 )
 
-// rowsPlan is one launch of lb_gemv_n<NV> / lb_gateup (gemv_rows.cuh).
+// rowsPlan is one launch of lb_gemv_n<NV> / lb_gateup (gemv_rows.cuh) and, with Splits > 1, of
+// lb_splitk_reduce after it.
 type rowsPlan struct {
 	NV       int   // kernel width
 	R        int   // rows per warp
 	KS       int   // warps per row group
+	Passes   int   // row groups per chunk of rows (P)
+	Splits   int   // K splits (gridDim.y)
+	KChunk   int64 // columns per split
 	XT       int64 // x tile columns
 	Resident bool  // x staged once per CTA
-	Smem     int   // dynamic shared memory bytes
+	Smem     int   // dynamic shared memory bytes: the x tile, then the chunk's totals
 	Block    int
-	Grid     int
+	Grid     int // gridDim.x
 }
 
 // rowsSmem is the shared memory of an x tile of xt columns for nv vectors: nv·(SUB/4) granule rows
@@ -38,38 +43,56 @@ func rowsSmem(nv, sub int, xt int64) int64 { return int64(nv) * 4 * (xt + int64(
 
 // planRows plans a row-kernel launch. occ reports how many CTAs of rowsBlock threads fit on a
 // multiprocessor with the given dynamic shared memory (0 when unknown).
+//
+// x stays resident when the split's columns fit residentXBytes; then a chunk is one pass and
+// CTAs persist (as many as fit at once). Otherwise x is staged in tiles of tileXBytes and a chunk
+// is ~128 rows (P passes share every tile). When that leaves too few CTAs to fill the device, the
+// columns are split (the partial sums go through lb_splitk_reduce); gate·up never splits.
 func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devInfo, occ func(smem int) int) rowsPlan {
-	p := rowsPlan{NV: kernelNV(n), R: spec.rowsPerWarp(gateUp), Block: rowsBlock}
+	p := rowsPlan{NV: kernelNV(n), R: spec.rowsPerWarp(gateUp), Block: rowsBlock, Splits: 1, KChunk: max(ucols, 1)}
+	no := p.NV
 	if gateUp {
-		p.NV = 1
+		p.NV, no = 1, 2
 	}
 	sub := int64(spec.SUB)
 	warps := rowsBlock / 32
-	// Warps per row group: split rows when there are too few row groups to fill the device, but
-	// leave every lane at least one unit.
+	sms := int64(max(1, dev.SMs))
 	groups := (rows + int64(p.R) - 1) / int64(p.R)
 	units := ucols / sub
+	// Warps per row group: split rows when there are too few row groups to fill the device, but
+	// leave every lane at least one unit.
 	p.KS = 1
-	for p.KS < warps && groups*int64(p.KS) < int64(dev.SMs*targetWarpsSM) && units >= int64(64*p.KS) {
+	for p.KS < warps && groups*int64(p.KS) < sms*targetWarpsSM && units >= int64(64*p.KS) {
 		p.KS *= 2
 	}
+	pass := int64(warps/p.KS) * int64(p.R)
 	budget := int64(min(residentXBytes, max(dev.SmemOptin, 48<<10)))
-	if s := rowsSmem(p.NV, spec.SUB, ucols); s <= budget && ucols > 0 {
-		p.XT, p.Resident = ucols, true
-	} else {
-		p.XT = max(sub, (int64(tileXBytes)/int64(4*p.NV)-sub)/sub*sub)
-		if p.XT >= ucols {
-			p.XT, p.Resident = max(ucols, sub), true
+	fits := func(cols int64) bool { return rowsSmem(p.NV, spec.SUB, cols) <= budget }
+	p.Passes = 1
+	if !fits(ucols) {
+		p.Passes = int(max(1, 128/pass))
+	}
+	rb := pass * int64(p.Passes)
+	need := (rows + rb - 1) / rb
+	if !gateUp && need < 2*sms && units >= 128 {
+		splits := min((2*sms+need-1)/need, units/64)
+		if splits > 1 {
+			chunk := (units + splits - 1) / splits
+			p.KChunk = chunk * sub
+			p.Splits = int((ucols + p.KChunk - 1) / p.KChunk)
 		}
 	}
-	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT))
-	rowsPerCTA := int64(warps/p.KS) * int64(p.R)
-	need := (rows + rowsPerCTA - 1) / rowsPerCTA
+	if fits(p.KChunk) {
+		p.XT, p.Resident = p.KChunk, true
+	} else {
+		p.XT = max(sub, (int64(tileXBytes)/int64(4*p.NV)-sub)/sub*sub)
+	}
+	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT) + rb*int64(no)*8)
 	grid := need
-	if p.Resident && occ != nil && dev.SMs > 0 {
+	if p.Resident && p.Splits == 1 && occ != nil {
 		// x is staged once per CTA: persistent CTAs, as many as run at once.
 		if o := occ(p.Smem); o > 0 {
-			grid = min(need, int64(dev.SMs*o))
+			grid = min(need, sms*int64(o))
 		}
 	}
 	p.Grid = int(max(1, min(grid, maxGridX)))
@@ -97,6 +120,8 @@ func planCols(spec *kernelSpec, n, ucols int64, nv int, dev devInfo) colsPlan {
 	target := int64(max(1, dev.SMs*targetWarpsSM))
 	splits := (target + gx*int64(warps) - 1) / (gx * int64(warps))
 	splits = max(1, min(splits, units/int64(4*warps), maxGridY))
+	// A split's columns are summed in float32 per lane (gemv_cols.cuh): at most colsMaxChunk.
+	splits = max(splits, (ucols+colsMaxChunk-1)/colsMaxChunk)
 	chunkUnits := (units + splits - 1) / max(splits, 1)
 	p.KChunk = max(kpu, chunkUnits*kpu)
 	p.Splits = int(max(1, (ucols+p.KChunk-1)/p.KChunk))

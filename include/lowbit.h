@@ -7,10 +7,13 @@
  *    through pointer arguments, which are never touched on failure.
  *  - On failure lowbit_last_error() returns a message for the calling thread naming the file, the
  *    tensor and the problem. It stays valid until the next lowbit call on that thread.
- *  - Handles are opaque. NULL, freed and forged handles are reported as
- *    LOWBIT_ERR_INVALID_HANDLE, never a crash. Freeing NULL is a no-op; a double free is an error.
- *    Freeing a model while another thread still uses it is safe: the model is released when the
- *    last call using it returns, and every later call with the handle is an error.
+ *  - Handles are opaque. NULL, freed, forged and wrong-kind handles are reported as
+ *    LOWBIT_ERR_INVALID_HANDLE, never a crash; handle values are never reused, so a stale handle
+ *    cannot reach a newer object. Freeing NULL is a no-op; a double free is an error (of several
+ *    threads freeing one handle at once, exactly one succeeds). Freeing a handle of any kind while
+ *    other threads still use it is safe: calls already running finish normally, the object is
+ *    released when the last of them returns, and every later call with the handle is
+ *    LOWBIT_ERR_INVALID_HANDLE.
  *  - Strings returned by a model (names, keys, string values) are owned by the model and stay valid
  *    until lowbit_model_free; likewise names and values returned by an imatrix handle until
  *    lowbit_imatrix_free, and names and roles returned by an hf writer until lowbit_hf_writer_free. Registry strings (format and file type names) are valid for the process
@@ -47,15 +50,40 @@ extern "C" {
 /* Bumped only if an existing function or struct field ever changes meaning (never so far). */
 #define LOWBIT_ABI_VERSION 1
 
-/* ---- status codes ------------------------------------------------------------------------ */
+/* ---- status codes ------------------------------------------------------------------------
+ * Every status but LOWBIT_OK comes with a message (lowbit_last_error) naming the file, the tensor
+ * (if any), the byte offset (if any) and what was expected.
+ *
+ *  code                          when
+ *  LOWBIT_OK                     success; lowbit_last_error() is ""
+ *  LOWBIT_ERR_INVALID_ARGUMENT   a NULL pointer where one is required (the message names the
+ *                                argument), a bad enum value or format id where a specific one is
+ *                                needed, a struct size too small, lengths that do not match
+ *  LOWBIT_ERR_INVALID_HANDLE     a NULL, freed (use after free, double free), forged or wrong-kind
+ *                                handle; handles are never reused
+ *  LOWBIT_ERR_NOT_FOUND          no such file, tensor, metadata key, format or file-type name
+ *  LOWBIT_ERR_BAD_FILE           the file is malformed or hostile, or goes over a limit of
+ *                                lowbit_open_params (the message says where, why, and which limit)
+ *  LOWBIT_ERR_UNSUPPORTED        valid, but lowbit cannot handle it (yet): GGUF v1, big-endian files,
+ *                                removed or unknown type ids, a device kind not available
+ *  LOWBIT_ERR_IO                 the operating system failed (open, mmap, read, write), or a mapped
+ *                                file was truncated or changed while open (the fault reading it is
+ *                                caught: never SIGBUS)
+ *  LOWBIT_ERR_OUT_OF_RANGE       an index, row range, byte range or id outside the object, or a size
+ *                                that overflows
+ *  LOWBIT_ERR_BUFFER_TOO_SMALL   the caller's buffer is smaller than the result (nothing written;
+ *                                the message says how much is needed)
+ *  LOWBIT_ERR_TYPE_MISMATCH      a typed metadata getter used on a value of another type
+ *  LOWBIT_ERR_INTERNAL           a bug in lowbit (a panic caught at the boundary); please report
+ *                                the message */
 typedef enum lowbit_status {
     LOWBIT_OK = 0,
     LOWBIT_ERR_INVALID_ARGUMENT = 1,  /* NULL pointer, bad enum value, bad struct size      */
-    LOWBIT_ERR_INVALID_HANDLE = 2,    /* NULL, freed or never-created handle                */
+    LOWBIT_ERR_INVALID_HANDLE = 2,    /* NULL, freed, forged or wrong-kind handle           */
     LOWBIT_ERR_NOT_FOUND = 3,         /* no such tensor, metadata key, format name, file    */
-    LOWBIT_ERR_BAD_FILE = 4,          /* the file is malformed (message says where and why) */
+    LOWBIT_ERR_BAD_FILE = 4,          /* the file is malformed or over a limit (says where) */
     LOWBIT_ERR_UNSUPPORTED = 5,       /* a valid format or feature lowbit cannot handle yet */
-    LOWBIT_ERR_IO = 6,                /* the operating system failed us                     */
+    LOWBIT_ERR_IO = 6,                /* the OS failed us, or a mapped file shrank          */
     LOWBIT_ERR_OUT_OF_RANGE = 7,      /* index or row range outside the object              */
     LOWBIT_ERR_BUFFER_TOO_SMALL = 8,  /* caller's buffer is smaller than the result         */
     LOWBIT_ERR_TYPE_MISMATCH = 9,     /* typed getter used on a value of another type       */

@@ -18,8 +18,8 @@ import (
 	"github.com/lowbit/lowbit/internal/ggmlref"
 )
 
-// lowbit's CPU engine as the bench calls it. bench_engine.go sets these once core has GEMV and
-// GEMM; while they are nil the lowbit columns print "n/a".
+// lowbit's CPU engine as the bench calls it, set by bench_engine.go; with them nil (a build
+// without that file) the lowbit columns print "n/a" and only ggml is measured.
 var (
 	lowbitGEMV func(w *core.Tensor, x, y []float32) error
 	lowbitGEMM func(w *core.Tensor, x []float32, n int, y []float32) error

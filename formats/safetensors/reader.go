@@ -183,7 +183,7 @@ func Parse(path string, data []byte, opts Options) (*File, error) {
 	if n > size-8 {
 		return nil, e.bad("", "header length %d runs past the end of the file: only %d bytes follow the length field", n, size-8)
 	}
-	text, err := validJSON(e, "header", data[8:8+n])
+	text, err := validJSON(e, "header", data[8:8+n], 8)
 	if err != nil {
 		return nil, err
 	}
@@ -229,16 +229,24 @@ func Parse(path string, data []byte, opts Options) (*File, error) {
 	slices.SortStableFunc(sorted, func(a, b *entry) int {
 		return cmp.Or(cmp.Compare(a.begin, b.begin), cmp.Compare(a.end, b.end))
 	})
+	// at names a buffer offset as the file byte it is (offsets are relative to the buffer, which
+	// starts at file byte 8+N).
+	at := func(off uint64) string {
+		if off > math.MaxUint64-8-n {
+			return fmt.Sprintf("buffer byte %d", off)
+		}
+		return fmt.Sprintf("file byte %d", 8+n+off)
+	}
 	var pos uint64
 	for i, t := range sorted {
 		switch {
 		case t.begin != pos && i == 0:
-			return nil, e.bad(t.name, "data_offsets %s must start at 0, where the byte buffer begins", t.offsets())
+			return nil, e.bad(t.name, "data_offsets %s must start at 0, where the byte buffer begins (file byte %d), not at %s", t.offsets(), 8+n, at(t.begin))
 		case t.begin > pos:
-			return nil, e.bad(t.name, "data_offsets %s leave a hole of %d bytes after tensor %q, which ends at %d",
-				t.offsets(), t.begin-pos, sorted[i-1].name, pos)
+			return nil, e.bad(t.name, "data_offsets %s leave a hole of %d bytes after tensor %q, which ends at %d (%s)",
+				t.offsets(), t.begin-pos, sorted[i-1].name, pos, at(pos))
 		case t.begin < pos:
-			return nil, e.bad(t.name, "data_offsets %s overlap tensor %q, which ends at %d", t.offsets(), sorted[i-1].name, pos)
+			return nil, e.bad(t.name, "data_offsets %s overlap tensor %q, which ends at %d (%s)", t.offsets(), sorted[i-1].name, pos, at(pos))
 		}
 		pos = t.end
 		elems := uint64(1)
@@ -261,8 +269,8 @@ func Parse(path string, data []byte, opts Options) (*File, error) {
 				t.offsets(), t.end-t.begin, t.dtype.format.Name, dims(t.shape), nbits/8)
 		}
 		if t.end > buffer {
-			return nil, e.bad(t.name, "data_offsets %s run past the end of the file: the byte buffer after the header has %d bytes",
-				t.offsets(), buffer)
+			return nil, e.bad(t.name, "data_offsets %s run past the end of the file: the byte buffer after the header has %d bytes (the file ends at byte %d)",
+				t.offsets(), buffer, size)
 		}
 	}
 	if pos != buffer {
@@ -445,7 +453,7 @@ func (e errs) bad(tensor, format string, args ...any) error {
 
 // parseJSON is validJSON, then the object as a tree (for index files, which are small).
 func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
-	s, err := validJSON(e, what, raw)
+	s, err := validJSON(e, what, raw, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -462,7 +470,7 @@ func parseJSON(e errs, what string, raw []byte) (*ast.Node, error) {
 //
 // safetensors' README says the header MUST begin with '{'; its reader hands the text to serde,
 // which also accepts leading whitespace. So does this.
-func validJSON(e errs, what string, raw []byte) (string, error) {
+func validJSON(e errs, what string, raw []byte, base int) (string, error) {
 	if !utf8.Valid(raw) {
 		i := 0
 		for i < len(raw) {
@@ -472,7 +480,7 @@ func validJSON(e errs, what string, raw []byte) (string, error) {
 			}
 			i += n
 		}
-		return "", e.bad("", "the %s is not valid UTF-8 (bad byte %#02x at %s byte %d)", what, raw[i], what, i)
+		return "", e.bad("", "the %s is not valid UTF-8 (bad byte %#02x at %s byte %d, file byte %d)", what, raw[i], what, i, base+i)
 	}
 	s := string(raw)
 	first := strings.TrimLeft(s, " \t\r\n")
@@ -483,7 +491,7 @@ func validJSON(e errs, what string, raw []byte) (string, error) {
 		return "", e.bad("", "the %s must be a JSON object, beginning with '{', not %q", what, first[:min(len(first), 16)])
 	}
 	if ok, at := encoder.Valid(unsafe.Slice(unsafe.StringData(s), len(s))); !ok {
-		return "", e.bad("", "the %s is not valid JSON (error near %s byte %d: %q)", what, what, at, excerpt(s, at))
+		return "", e.bad("", "the %s is not valid JSON (error near %s byte %d, file byte %d: %q; JSON may nest at most 4096 levels)", what, what, at, base+at, excerpt(s, at))
 	}
 	// sonic's validator lets raw control characters through inside strings; JSON (and serde)
 	// forbid them. The text is valid JSON, so quotes and backslashes pair up as expected.
@@ -497,7 +505,7 @@ func validJSON(e errs, what string, raw []byte) (string, error) {
 		case c == '"':
 			in = false
 		case c < 0x20:
-			return "", e.bad("", "the %s is not valid JSON (control character %#02x inside a string at %s byte %d)", what, c, what, i)
+			return "", e.bad("", "the %s is not valid JSON (control character %#02x inside a string at %s byte %d, file byte %d)", what, c, what, i, base+i)
 		}
 	}
 	return s, nil

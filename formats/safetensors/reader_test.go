@@ -45,7 +45,7 @@ func TestMalformed(t *testing.T) {
 		{"empty file", nil, nil, "", "0 bytes are too few"},
 		{"header too large", binary.LittleEndian.AppendUint64(nil, 100_000_001), nil, "", "header length 100000001 is over the limit of 100000000 bytes"},
 		{"header past the end", file(f16, make([]byte, 12))[:40], nil, "", "header length 57 runs past the end of the file: only 32 bytes follow"},
-		{"not utf-8", file("{\"w\xff\":{}}", nil), nil, "", "not valid UTF-8 (bad byte 0xff at header byte 3)"},
+		{"not utf-8", file("{\"w\xff\":{}}", nil), nil, "", "not valid UTF-8 (bad byte 0xff at header byte 3, file byte 11)"},
 		{"not an object", file(`["w"]`, nil), nil, "", `must be a JSON object, beginning with '{', not "[\"w\"]"`},
 		{"empty header", file("   ", nil), nil, "", "the header is empty"},
 		{"trailing comma", file(`{"w":1,}`, nil), nil, "", "not valid JSON (error near header byte"},

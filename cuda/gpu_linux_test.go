@@ -1,0 +1,556 @@
+//go:build linux
+
+package cuda
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/cuda/internal/cudatest"
+	"github.com/lowbit/lowbit/formats/gptq"
+)
+
+func gptqPack(c gptq.Codes) (*core.Tensor, error) { return gptq.Pack(core.GPTQ, c, false) }
+
+// The GPU tests (TestGPU*) run on a CUDA device when there is one and skip, saying why, when
+// there is none. TestEmulatedGPU (emu_linux_test.go) runs them again on lowbit's CPU emulator of
+// the kernels, so they also run in CI. LOWBIT_REQUIRE_GPU=1 turns the skip into a failure.
+
+// gemvTol is core's bound: |y − Σw·x| ≤ gemvTol·Σ|w·x| with Σw·x the float64 dot product of the
+// exactly dequantized row.
+const gemvTol = 1e-5
+
+func emulated() bool { return os.Getenv("LOWBIT_EMU") == "1" }
+
+func openDevice(t testing.TB) *Device {
+	t.Helper()
+	d, err := Open(0)
+	if err != nil {
+		if errors.Is(err, ErrNotAvailable) && os.Getenv("LOWBIT_REQUIRE_GPU") != "1" {
+			t.Skipf("no GPU: %v", err)
+		}
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := d.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return d
+}
+
+// gpuCases are the variants a test run covers: all of them, or with LOWBIT_GPU_CASES a
+// comma-separated list of name prefixes.
+func gpuCases() []cudatest.Case {
+	all := cudatest.Cases()
+	sel := os.Getenv("LOWBIT_GPU_CASES")
+	if sel == "" {
+		return all
+	}
+	var out []cudatest.Case
+	for _, c := range all {
+		for _, p := range strings.Split(sel, ",") {
+			if p != "" && strings.HasPrefix(c.Name, p) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// formatReport collects the largest relative error of every case for the table the test prints.
+type formatReport struct {
+	mu   sync.Mutex
+	rows map[string]*reportRow
+}
+
+type reportRow struct {
+	gemv, gemm, gateUp, vsCore float64
+	shapes                     []string
+}
+
+func (r *formatReport) add(name, shape string, gemv, gemm, gateUp, vsCore float64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.rows == nil {
+		r.rows = map[string]*reportRow{}
+	}
+	row := r.rows[name]
+	if row == nil {
+		row = &reportRow{}
+		r.rows[name] = row
+	}
+	row.gemv, row.gemm = math.Max(row.gemv, gemv), math.Max(row.gemm, gemm)
+	row.gateUp, row.vsCore = math.Max(row.gateUp, gateUp), math.Max(row.vsCore, vsCore)
+	row.shapes = append(row.shapes, shape)
+}
+
+func (r *formatReport) String() string {
+	var names []string
+	for n := range r.rows {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-34s %10s %10s %10s %10s  shapes\n", "format", "GEMV", "GEMM", "gate·up", "vs core")
+	for _, n := range names {
+		row := r.rows[n]
+		fmt.Fprintf(&b, "%-34s %10.2e %10.2e %10.2e %10.2e  %s\n", n, row.gemv, row.gemm, row.gateUp, row.vsCore, strings.Join(row.shapes, " "))
+	}
+	return b.String()
+}
+
+// testShapes are the shapes every case runs at: small ones on the emulator (they still take the
+// resident-x, tiled-x, split-K and multi-warp paths), model-sized ones on a GPU.
+func testShapes() [][2]int {
+	if emulated() {
+		return [][2]int{{37, 256}, {21, 4096}}
+	}
+	return [][2]int{{37, 256}, {300, 4096}, {1024, 14336}, {4099, 1000}}
+}
+
+// TestGPUFormats checks every format variant on the device against the CPU: DequantizeF32 bit for
+// bit, GEMV and GEMM (n = 1, 2, 3, 8) within core's error bound of the float64 product of the
+// dequantized weights, and gate·up·SiLU; it logs the largest relative error per format, also
+// against core.GEMV's own result.
+func TestGPUFormats(t *testing.T) {
+	d := openDevice(t)
+	t.Logf("%s", d.Info())
+	var rep formatReport
+	for _, c := range gpuCases() {
+		c := c
+		t.Run(c.Name, func(t *testing.T) {
+			for si, shape := range testShapes() {
+				rows, cols := c.Rows(shape[0]), c.Cols(shape[1])
+				rng := rand.New(rand.NewSource(int64(1000*si + len(c.Name))))
+				w, err := c.Make(rows, cols, rng)
+				if err != nil {
+					t.Fatalf("%d×%d: %v", rows, cols, err)
+				}
+				checkFormat(t, d, c, w, rng, &rep)
+			}
+		})
+	}
+	t.Logf("largest relative error |y − Σw·x| / Σ|w·x| per format (tolerance %.0e):\n%s", gemvTol, rep.String())
+}
+
+func checkFormat(t *testing.T, d *Device, c cudatest.Case, w *core.Tensor, rng *rand.Rand, rep *formatReport) {
+	t.Helper()
+	rows, cols := w.Rows(), w.Cols()
+	shape := fmt.Sprintf("%d×%d", rows, cols)
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatalf("%s: Upload: %v", shape, err)
+	}
+	defer func() {
+		if err := dw.Free(); err != nil {
+			t.Errorf("Free: %v", err)
+		}
+	}()
+	// Dequantize: bit-exact.
+	want := make([]float32, rows*cols)
+	if err := core.DequantizeF32(w, 0, rows, want); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]float32, rows*cols)
+	if err := d.DequantizeF32(dw, got); err != nil {
+		t.Fatalf("%s: DequantizeF32: %v", shape, err)
+	}
+	if i, ok := cudatest.SameBits(got, want); !ok {
+		t.Fatalf("%s: DequantizeF32 differs from core at [%d][%d]: GPU %v (%#08x), core %v (%#08x)", shape, int64(i)/cols, int64(i)%cols,
+			got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+	}
+	var worst [2]float64
+	var vsCore float64
+	for _, n := range []int{1, 2, 3, 8} {
+		x := cudatest.Vec(n*int(cols), rng)
+		y := make([]float32, int64(n)*rows)
+		if err := d.GEMM(dw, x, n, y); err != nil {
+			t.Fatalf("%s: GEMM n=%d: %v", shape, n, err)
+		}
+		dot, mag, err := cudatest.Reference(w, x, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ycpu := make([]float32, len(y))
+		if err := core.GEMM(w, x, n, ycpu); err != nil {
+			t.Fatal(err)
+		}
+		for i := range y {
+			e := cudatest.RelErr(y[i], dot[i], mag[i], cols)
+			k := min(n-1, 1)
+			worst[k] = math.Max(worst[k], e)
+			if e > gemvTol {
+				t.Fatalf("%s: GEMM n=%d: y[%d][%d] = %v, float64 product %v (Σ|w·x| %v): relative error %.3g > %.0e",
+					shape, n, int64(i)/rows, int64(i)%rows, y[i], dot[i], mag[i], e, gemvTol)
+			}
+			vsCore = math.Max(vsCore, cudatest.RelErr(y[i], float64(ycpu[i]), mag[i], cols))
+		}
+	}
+	// Gate·up·SiLU, with a second tensor of the same case (the fused kernel when row-major).
+	up, err := c.Make(int(rows), int(cols), rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dup, err := d.Upload(up)
+	if err != nil {
+		t.Fatalf("%s: Upload up: %v", shape, err)
+	}
+	defer dup.Free()
+	x := cudatest.Vec(int(cols), rng)
+	y := make([]float32, rows)
+	if err := d.GEMVGateUpSiLU(dw, dup, x, y); err != nil {
+		t.Fatalf("%s: GEMVGateUpSiLU: %v", shape, err)
+	}
+	gd, gm, _ := cudatest.Reference(w, x, 1)
+	ud, um, _ := cudatest.Reference(up, x, 1)
+	gu := 0.0
+	for r := range y {
+		// silu(g)·u with g, u exact: the error of g and u (core's bound each) propagates through
+		// |silu'| ≤ 1.1 and the product; compare relative to the magnitudes.
+		g, u := gd[r], ud[r]
+		want := g / (1 + math.Exp(-g)) * u
+		scale := gm[r]*math.Abs(u)*1.1 + um[r]*math.Abs(g/(1+math.Exp(-g))) + 1e-30
+		e := math.Abs(float64(y[r])-want) / scale
+		if math.Abs(float64(y[r])-want) <= 1e-30 {
+			e = 0
+		}
+		gu = math.Max(gu, e)
+		if e > 2*gemvTol {
+			t.Fatalf("%s: GEMVGateUpSiLU y[%d] = %v, want %v (relative %.3g)", shape, r, y[r], want, e)
+		}
+	}
+	rep.add(c.Name, shape, worst[0], worst[1], gu, vsCore)
+}
+
+// TestGPUGateUpMixedFormats runs gate·up with different formats for gate and up (the unfused
+// path: two products and lb_silu_mul_k), host and device-buffer paths, against core.
+func TestGPUGateUpMixedFormats(t *testing.T) {
+	d := openDevice(t)
+	rng := rand.New(rand.NewSource(7))
+	q4, _ := core.Lookup(core.Q4_0)
+	g, err := cudatest.Blocks(q4, 64, 512, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := gptqPack(cudatest.Codes(64, 512, 4, 128, core.F16, true, false, rng))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dg, err := d.Upload(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	du, err := d.Upload(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := cudatest.Vec(512, rng)
+	y, want := make([]float32, 64), make([]float32, 64)
+	if err := d.GEMVGateUpSiLU(dg, du, x, y); err != nil {
+		t.Fatal(err)
+	}
+	if err := core.GEMVGateUpSiLU(g, u, x, want); err != nil {
+		t.Fatal(err)
+	}
+	for i := range y {
+		if d := math.Abs(float64(y[i] - want[i])); d > 1e-4*(1+math.Abs(float64(want[i]))) {
+			t.Fatalf("y[%d] = %v, core %v", i, y[i], want[i])
+		}
+	}
+	// The device-buffer path into a view of a larger buffer gives the same bits.
+	s := d.DefaultStream()
+	xb, err := d.AllocF32(512)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer xb.Free()
+	yb, err := d.AllocF32(64 + 36)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer yb.Free()
+	if err := s.WriteF32(xb, x); err != nil {
+		t.Fatal(err)
+	}
+	view, err := yb.View(4*36, 4*64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.GEMVGateUpSiLU(dg, du, xb, view); err != nil {
+		t.Fatal(err)
+	}
+	y2 := make([]float32, 64)
+	if err := s.ReadF32(y2, view); err != nil {
+		t.Fatal(err)
+	}
+	if i, ok := cudatest.SameBits(y2, y); !ok {
+		t.Fatalf("stream path y[%d] = %v, host path %v", i, y2[i], y[i])
+	}
+}
+
+// TestGPULifecycle uploads and frees tensors and buffers repeatedly, and checks the errors of
+// using freed or foreign objects.
+func TestGPULifecycle(t *testing.T) {
+	d := openDevice(t)
+	rng := rand.New(rand.NewSource(3))
+	q4, _ := core.Lookup(core.Q4_K)
+	w, err := cudatest.Blocks(q4, 16, 512, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := len(d.live)
+	for i := 0; i < 20; i++ {
+		dw, err := d.Upload(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dw.Rows() != 16 || dw.Cols() != 512 || dw.WeightBytes() != w.ByteSize() {
+			t.Fatalf("uploaded tensor says %d×%d, %d bytes", dw.Rows(), dw.Cols(), dw.WeightBytes())
+		}
+		if err := dw.Free(); err != nil {
+			t.Fatal(err)
+		}
+		if err := dw.Free(); err == nil || !errors.Is(err, core.ErrInvalidArgument) {
+			t.Fatalf("second Free: %v, want ErrInvalidArgument", err)
+		}
+		if err := d.GEMV(dw, make([]float32, 512), make([]float32, 16)); err == nil {
+			t.Fatal("GEMV of a freed tensor succeeded")
+		}
+	}
+	if n := len(d.live); n != base {
+		t.Fatalf("%d allocations outlive their Free (had %d)", n, base)
+	}
+	b, err := d.Alloc(1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.View(996, 8); !errors.Is(err, core.ErrOutOfRange) {
+		t.Fatalf("View past the end: %v", err)
+	}
+	v, err := b.View(4, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := v.Free(); err == nil {
+		t.Fatal("freeing a view succeeded")
+	}
+	if err := b.Free(); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.DefaultStream().Write(b, 0, []byte{1}); err == nil {
+		t.Fatal("writing a freed buffer succeeded")
+	}
+	if err := d.DefaultStream().Write(v, 0, []byte{1}); err == nil {
+		t.Fatal("writing a view of a freed buffer succeeded")
+	}
+	s, err := d.NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err == nil {
+		t.Fatal("second stream Close succeeded")
+	}
+	if err := d.DefaultStream().Close(); err == nil {
+		t.Fatal("closing the default stream succeeded")
+	}
+	// A second device handle: tensors do not cross.
+	d2, err := Open(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d2.GEMV(dw, make([]float32, 512), make([]float32, 16)); err == nil || !errors.Is(err, core.ErrInvalidArgument) {
+		t.Fatalf("GEMV with a tensor of another Device: %v", err)
+	}
+	if err := d2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := d2.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+	if _, err := d2.Alloc(10); err == nil {
+		t.Fatal("Alloc on a closed device succeeded")
+	}
+	if _, err := Open(-1); !errors.Is(err, core.ErrOutOfRange) {
+		t.Fatalf("Open(-1): %v", err)
+	}
+}
+
+// TestGPUErrors checks argument validation: every failure is an error naming the problem.
+func TestGPUErrors(t *testing.T) {
+	d := openDevice(t)
+	rng := rand.New(rand.NewSource(5))
+	q8, _ := core.Lookup(core.Q8_0)
+	w, err := cudatest.Blocks(q8, 8, 64, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"x too short", d.GEMV(dw, make([]float32, 63), make([]float32, 8)), core.ErrInvalidArgument},
+		{"y too short", d.GEMV(dw, make([]float32, 64), make([]float32, 7)), core.ErrBufferTooSmall},
+		{"n = 0", d.GEMM(dw, nil, 0, nil), core.ErrInvalidArgument},
+		{"n = 9", d.GEMM(dw, make([]float32, 9*64), 9, make([]float32, 9*8)), core.ErrInvalidArgument},
+		{"nil tensor", d.GEMV(nil, nil, nil), core.ErrInvalidArgument},
+		{"dequantize into too little", d.DequantizeF32(dw, make([]float32, 10)), core.ErrBufferTooSmall},
+	} {
+		if tc.err == nil || !errors.Is(tc.err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, tc.err, tc.want)
+		}
+	}
+	// Upload refuses what core refuses.
+	c64, _ := core.Lookup(core.C64)
+	bad := []*core.Tensor{
+		{Name: "truncated", Format: q8, Shape: []int64{8, 64}, Data: w.Data[:100]},
+		{Name: "ragged", Format: q8, Shape: []int64{8, 60}, Data: w.Data},
+		{Name: "complex", Format: c64, Shape: []int64{2, 2}, Data: make([]byte, 32)},
+		{Name: "scalar", Format: q8, Shape: nil, Data: w.Data},
+		nil,
+	}
+	for _, b := range bad {
+		if _, err := d.Upload(b); err == nil {
+			t.Errorf("Upload of %v succeeded", b)
+		} else {
+			t.Logf("Upload refuses: %v", err)
+		}
+	}
+	mlxF, _ := core.Lookup(core.MLX_AFFINE)
+	odd, err := core.QuantizeParts(mlxF, core.QuantParams{Bits: 4, GroupSize: 32}, "odd", []int64{4, 64}, make([]float32, 256))
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd.Quant.Bits = 7 // a bit width neither MLX nor the kernels take
+	if _, err := d.Upload(odd); err == nil {
+		t.Error("Upload of 7-bit MLX succeeded")
+	}
+	// Shapes of gate and up must agree.
+	w2, _ := cudatest.Blocks(q8, 9, 64, rng)
+	dw2, err := d.Upload(w2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.GEMVGateUpSiLU(dw, dw2, make([]float32, 64), make([]float32, 9)); !errors.Is(err, core.ErrInvalidArgument) {
+		t.Errorf("gate·up of different shapes: %v", err)
+	}
+	// Empty matrices.
+	f32, _ := core.Lookup(core.F32)
+	empty := &core.Tensor{Name: "empty", Format: f32, Shape: []int64{3, 0}}
+	de, err := d.Upload(empty)
+	if err != nil {
+		t.Fatalf("Upload of a 3×0 tensor: %v", err)
+	}
+	y := []float32{1, 2, 3}
+	if err := d.GEMV(de, nil, y); err != nil || y[0] != 0 || y[2] != 0 {
+		t.Errorf("GEMV of a 3×0 tensor: %v, y = %v", err, y)
+	}
+}
+
+// TestGPUConcurrent runs products from several goroutines on the default stream and on streams
+// of their own; every result must equal the serial one bit for bit (the kernels are
+// deterministic).
+func TestGPUConcurrent(t *testing.T) {
+	d := openDevice(t)
+	rng := rand.New(rand.NewSource(11))
+	q6, _ := core.Lookup(core.Q6_K)
+	w, err := cudatest.Blocks(q6, 64, 1024, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := cudatest.Vec(1024, rng)
+	want := make([]float32, 64)
+	if err := d.GEMV(dw, x, want); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			y := make([]float32, 64)
+			for i := 0; i < 5; i++ {
+				if g%2 == 0 {
+					if err := d.GEMV(dw, x, y); err != nil {
+						errs <- err
+						return
+					}
+				} else {
+					s, err := d.NewStream()
+					if err != nil {
+						errs <- err
+						return
+					}
+					xb, _ := d.AllocF32(1024)
+					yb, _ := d.AllocF32(64)
+					err = s.WriteF32(xb, x)
+					if err == nil {
+						err = s.GEMV(dw, xb, yb)
+					}
+					if err == nil {
+						err = s.ReadF32(y, yb)
+					}
+					xb.Free()
+					yb.Free()
+					s.Close()
+					if err != nil {
+						errs <- err
+						return
+					}
+				}
+				if i, ok := cudatest.SameBits(y, want); !ok {
+					errs <- fmt.Errorf("goroutine %d: y[%d] = %v, serial %v", g, i, y[i], want[i])
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// TestGPUBandwidthSmoke runs the streaming-read kernel and a timed GEMV (the benchmark's parts).
+func TestGPUBandwidthSmoke(t *testing.T) {
+	d := openDevice(t)
+	size := int64(256 << 20)
+	if emulated() {
+		size = 1 << 20
+	}
+	bw, err := d.ReadBandwidth(size, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("read bandwidth %.1f GB/s over %d MiB", bw/1e9, size>>20)
+	if bw <= 0 || math.IsInf(bw, 0) || math.IsNaN(bw) {
+		t.Fatalf("read bandwidth %v", bw)
+	}
+}
