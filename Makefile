@@ -104,3 +104,26 @@ fuzz:
 
 clean:
 	rm -rf $(BUILD)
+
+# ---- CUDA (cuda/README.md) ----
+# Compiles every embedded CUDA kernel for sm_80, sm_86, sm_89 and sm_90 with lowbit's NVRTC binding.
+.PHONY: cuda-compile
+cuda-compile: oracles
+	LOWBIT_REQUIRE_ORACLES=1 LOWBIT_CUDA_COMPILE_ALL=1 $(GO) test -count=1 -timeout 60m -run '^TestCompileAllKernels$$' -v ./cuda
+
+# gpu-check builds here, with Go, what scripts/gpu-check.sh runs on a GPU machine (which needs
+# neither Go nor NVRTC): build/gpu/ gets the cuda package's test binary, the CUDA benchmark, the
+# shared library, and every kernel module compiled for GPU_ARCHS (90: H100/H200) by lowbit's NVRTC
+# binding. Run it there through the device tool with carry ["build/gpu"], as cuda/README.md shows.
+GPU_ARCHS ?= 90
+GPU_DIR   := $(BUILD)/gpu
+.PHONY: gpu-check
+gpu-check: oracles lib
+	@rm -rf $(GPU_DIR) && mkdir -p $(GPU_DIR)/kernels
+	$(GO) test -c -trimpath -ldflags='-s -w' -o $(GPU_DIR)/cuda.test ./cuda
+	$(GO) build -trimpath -ldflags='-s -w' -o $(GPU_DIR)/lowbit-cudabench ./cuda/cmd/lowbit-cudabench
+	cp $(LIB) $(GPU_DIR)/
+	LOWBIT_CUDA_PREBUILD=$(abspath $(GPU_DIR)/kernels) LOWBIT_CUDA_PREBUILD_ARCHS=$(GPU_ARCHS) \
+	    $(GO) test -count=1 -timeout 30m -run '^TestPrebuildKernels$$' ./cuda
+	tar -czf $(GPU_DIR)/kernels.tar.gz -C $(GPU_DIR)/kernels . && rm -rf $(GPU_DIR)/kernels
+	@du -sh $(GPU_DIR)/* && echo "next, on the GPU machine: bash scripts/gpu-check.sh (see cuda/README.md)"

@@ -24,6 +24,11 @@ var compileArchs = []int{80, 86, 89, 90}
 // same sources with the same NVRTC only reads them back. ptxas's register and spill report of
 // fresh compiles is logged (go test -v).
 func TestCompileAllKernels(t *testing.T) {
+	// Every module × 4 archs takes NVRTC many minutes on a 2-core machine, too long for
+	// `make test`; `make cuda-compile` runs it.
+	if os.Getenv("LOWBIT_CUDA_COMPILE_ALL") != "1" {
+		t.Skip("compiling every CUDA kernel for sm_80/86/89/90 takes minutes: run `make cuda-compile` (LOWBIT_CUDA_COMPILE_ALL=1)")
+	}
 	n, err := loadNVRTC()
 	if err != nil {
 		if os.Getenv("LOWBIT_REQUIRE_ORACLES") == "1" {
@@ -55,7 +60,7 @@ func TestCompileAllKernels(t *testing.T) {
 					if target, ptx := n.target(arch); ptx {
 						t.Fatalf("NVRTC %d.%d cannot emit CUBIN for sm_%d (would fall back to %s)", n.major, n.minor, arch, target)
 					}
-					img, cached, err := moduleImage(n, spec, arch, ptxasVerbose)
+					img, cached, err := moduleImage(spec, arch, ptxasVerbose)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -89,3 +94,62 @@ func TestCompileAllKernels(t *testing.T) {
 }
 
 var spillRE = regexp.MustCompile(`(\d+) bytes spill stores`)
+
+// TestPrebuildKernels writes every module compiled for the archs in LOWBIT_CUDA_PREBUILD_ARCHS
+// (default 90) into LOWBIT_CUDA_PREBUILD, under the names moduleImage looks for in
+// LOWBIT_CUDA_KERNELS: `make gpu-check` ships them so the GPU machine needs no NVRTC. Skips
+// unless LOWBIT_CUDA_PREBUILD is set.
+func TestPrebuildKernels(t *testing.T) {
+	dir := os.Getenv("LOWBIT_CUDA_PREBUILD")
+	if dir == "" {
+		t.Skip("LOWBIT_CUDA_PREBUILD is not set")
+	}
+	n, err := loadNVRTC()
+	if err != nil {
+		t.Fatal(err)
+	}
+	archs := []int{90}
+	if s := os.Getenv("LOWBIT_CUDA_PREBUILD_ARCHS"); s != "" {
+		archs = nil
+		for _, f := range strings.Split(s, ",") {
+			a, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(f), "sm_"))
+			if err != nil {
+				t.Fatalf("LOWBIT_CUDA_PREBUILD_ARCHS: %v", err)
+			}
+			archs = append(archs, a)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	specs := allSpecs()
+	mods := []*kernelSpec{nil}
+	for i := range specs {
+		mods = append(mods, &specs[i])
+	}
+	var total int64
+	var mu sync.Mutex
+	t.Run("modules", func(t *testing.T) {
+		for _, spec := range mods {
+			for _, arch := range archs {
+				t.Run(fmt.Sprintf("%v/sm_%d", spec, arch), func(t *testing.T) {
+					t.Parallel()
+					if _, ptx := n.target(arch); ptx {
+						t.Fatalf("NVRTC %d.%d cannot emit CUBIN for sm_%d", n.major, n.minor, arch)
+					}
+					img, _, err := moduleImage(spec, arch, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := cacheWrite(dir, prebuiltName(moduleSource(spec), arch), img.image); err != nil {
+						t.Fatal(err)
+					}
+					mu.Lock()
+					total += int64(len(img.image))
+					mu.Unlock()
+				})
+			}
+		}
+	})
+	t.Logf("%d modules × %v: %.1f MiB of CUBIN in %s (NVRTC %d.%d)", len(mods), archs, float64(total)/(1<<20), dir, n.major, n.minor)
+}

@@ -278,10 +278,17 @@ func (b *Buffer) Free() error {
 	if b.owner != nil {
 		return fmt.Errorf("%w: a view of a CUDA buffer cannot be freed; free the buffer", core.ErrInvalidArgument)
 	}
+	d := b.d
+	d.mu.Lock()
+	closed := d.closed
+	d.mu.Unlock()
+	if closed {
+		b.freed.Store(true)
+		return nil // Close released it
+	}
 	if !b.freed.CompareAndSwap(false, true) {
 		return fmt.Errorf("%w: the CUDA buffer was already freed", core.ErrInvalidArgument)
 	}
-	d := b.d
 	d.mu.Lock()
 	delete(d.live, b)
 	d.mu.Unlock()
@@ -621,12 +628,8 @@ func (d *Device) kernel(spec *kernelSpec, name string) (*kfunc, error) {
 
 // loadModule runs with the context current (callers hold enter()).
 func (d *Device) loadModule(m *module, spec *kernelSpec, key string) error {
-	n, err := loadNVRTC()
-	if err != nil {
-		return err
-	}
 	arch := 10*d.info.ComputeMajor + d.info.ComputeMinor
-	img, _, err := moduleImage(n, spec, arch, nil)
+	img, _, err := moduleImage(spec, arch, nil)
 	if err != nil {
 		return err
 	}

@@ -147,7 +147,7 @@ func openDriver(cands []string) (*driverAPI, error) {
 	for _, p := range cands {
 		h, err := purego.Dlopen(p, purego.RTLD_NOW|purego.RTLD_GLOBAL)
 		if err != nil {
-			why = append(why, fmt.Sprintf("%s: %v", p, err))
+			why = append(why, err.Error())
 			continue
 		}
 		d := &driverAPI{path: p}

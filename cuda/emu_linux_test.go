@@ -4,6 +4,8 @@ package cuda
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,8 +24,9 @@ import (
 //
 // The test binary runs itself again with the emulator as its CUDA (environment variables, so the
 // once-loaded driver of this process is not involved). It skips without a C++ compiler, unless
-// LOWBIT_REQUIRE_ORACLES=1. In -short mode it covers one variant per kernel family; otherwise
-// all (LOWBIT_GPU_CASES narrows it either way).
+// LOWBIT_REQUIRE_ORACLES=1. By default it covers one variant per kernel family and decoder style
+// (emuDefaultCases), in -short mode fewer, with LOWBIT_EMU_ALL=1 every variant; LOWBIT_GPU_CASES
+// names the variants (name prefixes) explicitly.
 func TestEmulatedGPU(t *testing.T) {
 	if os.Getenv("LOWBIT_EMU") == "1" {
 		t.Skip("already running on the emulator")
@@ -38,20 +41,22 @@ func TestEmulatedGPU(t *testing.T) {
 		}
 		t.Skipf("no C++ compiler (%s) for the CUDA emulator", cxx)
 	}
-	dir := t.TempDir()
 	shim, err := filepath.Abs("internal/emu")
 	if err != nil {
 		t.Fatal(err)
 	}
-	lib := filepath.Join(dir, "libemu.so")
-	build := exec.Command(cxx, "-std=c++17", "-O1", "-fPIC", "-shared", "-pthread", filepath.Join(shim, "libemu.cpp"), "-o", lib, "-ldl")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the emulator: %v\n%s", err, out)
+	dir, lib, err := emuBuild(cxx, shim, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
 	}
 	cases := os.Getenv("LOWBIT_GPU_CASES")
-	if cases == "" && testing.Short() {
-		// One variant per kernel family and decoder style.
-		cases = "Q4_0,Q4_K,Q6_K,IQ2_XS,IQ1_M,TQ1_0,NVFP4,F16,F8_E4M3,I32,MLX_AFFINE/b3/g64/BF16,MLX_nvfp4/global,GPTQ/b3,GPTQ/b4/g128/F16/act=true,AWQ_GEMM/zeros=true,AWQ_GEMV/g32,CT/b4/zeros=true"
+	if cases == "" && os.Getenv("LOWBIT_EMU_ALL") != "1" {
+		// One variant per kernel family and decoder style (LOWBIT_EMU_ALL=1: every variant, which
+		// compiles every module with the host compiler and takes a while).
+		cases = emuDefaultCases
+		if testing.Short() {
+			cases = "Q4_0,Q4_K,MLX_AFFINE/b3/g64/BF16,GPTQ/b3/g128/F16/act=true,AWQ_GEMM/zeros=true"
+		}
 	}
 	run := os.Getenv("LOWBIT_EMU_RUN")
 	if run == "" {
@@ -61,7 +66,7 @@ func TestEmulatedGPU(t *testing.T) {
 	cmd.Env = append(os.Environ(),
 		"LOWBIT_EMU=1", "LOWBIT_REQUIRE_GPU=1",
 		"LOWBIT_LIBCUDA="+lib, "LOWBIT_NVRTC="+lib, "LOWBIT_EMU_SHIM="+shim, "LOWBIT_EMU_CXX="+cxx,
-		"LOWBIT_CUDA_CACHE="+filepath.Join(dir, "cache"), "TMPDIR="+dir,
+		"LOWBIT_CUDA_CACHE="+filepath.Join(dir, "cache"), "LOWBIT_EMU_OUT="+filepath.Join(dir, "modules"),
 		"LOWBIT_GPU_CASES="+cases)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -74,6 +79,44 @@ func TestEmulatedGPU(t *testing.T) {
 	if !strings.Contains(out.String(), "--- PASS: TestGPUFormats") {
 		t.Fatalf("TestGPUFormats did not pass on the emulator")
 	}
+}
+
+const emuDefaultCases = "Q4_0,Q4_K,Q6_K,IQ2_XS,IQ1_M,TQ1_0,NVFP4,F16,F8_E4M3,I32,MLX_AFFINE/b3/g64/BF16,MLX_nvfp4/global," +
+	"GPTQ/b3,GPTQ/b4/g128/F16/act=true,AWQ_GEMM/zeros=true,AWQ_GEMV/g32,CT/b4/zeros=true"
+
+// emuBuild builds the emulator library into a directory named by the hash of its sources (in the
+// user cache, so that modules compiled by earlier runs are reused; tmp if there is none) and
+// returns that directory and the library's path.
+func emuBuild(cxx, shim, tmp string) (dir, lib string, err error) {
+	h := sha256.New()
+	for _, f := range []string{"emu_shim.h", "libemu.cpp"} {
+		b, err := os.ReadFile(filepath.Join(shim, f))
+		if err != nil {
+			return "", "", err
+		}
+		h.Write(b)
+	}
+	h.Write([]byte(cxx))
+	dir = tmp
+	if base, err := os.UserCacheDir(); err == nil {
+		dir = filepath.Join(base, "lowbit", fmt.Sprintf("cuda-emu-%x", h.Sum(nil)[:8]))
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "modules"), 0o755); err != nil {
+		dir = tmp
+		if err := os.MkdirAll(filepath.Join(dir, "modules"), 0o755); err != nil {
+			return "", "", err
+		}
+	}
+	lib = filepath.Join(dir, "libemu.so")
+	if _, err := os.Stat(lib); err == nil {
+		return dir, lib, nil
+	}
+	part := fmt.Sprintf("%s.%d", lib, os.Getpid())
+	build := exec.Command(cxx, "-std=c++17", "-O1", "-fPIC", "-shared", "-pthread", filepath.Join(shim, "libemu.cpp"), "-o", part, "-ldl")
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", "", fmt.Errorf("building the CUDA emulator: %v\n%s", err, out)
+	}
+	return dir, lib, os.Rename(part, lib)
 }
 
 func tail(s string, lines int) string {

@@ -16,6 +16,7 @@ const (
 	tileXBytes     = 32 << 10  // otherwise it is staged in tiles of this size
 	colsXBytes     = 32 << 10  // x tiles of the column kernels
 	colsMaxChunk   = 2048      // columns of one K split of a column kernel, at most
+	smemReserve    = 2 << 10   // static shared memory of a row kernel, at most
 	targetWarpsSM  = 32        // warps per multiprocessor the split heuristics aim at
 	maxGridX       = 1<<31 - 1 // CUDA's limit on gridDim.x
 	maxGridY       = 65535
@@ -66,13 +67,15 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 		p.KS *= 2
 	}
 	pass := int64(warps/p.KS) * int64(p.R)
-	budget := int64(min(residentXBytes, max(dev.SmemOptin, 48<<10)))
-	fits := func(cols int64) bool { return rowsSmem(p.NV, spec.SUB, cols) <= budget }
+	// The kernel's own static shared memory (a few KiB at most) comes off the device's limit.
+	budget := int64(min(residentXBytes, max(dev.SmemOptin, 48<<10)-smemReserve))
 	p.Passes = 1
-	if !fits(ucols) {
+	if rowsSmem(p.NV, spec.SUB, ucols)+pass*int64(no)*8 > budget {
 		p.Passes = int(max(1, 128/pass))
 	}
 	rb := pass * int64(p.Passes)
+	tot := rb * int64(no) * 8 // the chunk's totals, after the x tile
+	fits := func(cols int64) bool { return rowsSmem(p.NV, spec.SUB, cols)+tot <= budget }
 	need := (rows + rb - 1) / rb
 	if !gateUp && need < 2*sms && units >= 128 {
 		splits := min((2*sms+need-1)/need, units/64)
@@ -87,7 +90,7 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	} else {
 		p.XT = max(sub, (int64(tileXBytes)/int64(4*p.NV)-sub)/sub*sub)
 	}
-	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT) + rb*int64(no)*8)
+	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT) + tot)
 	grid := need
 	if p.Resident && p.Splits == 1 && occ != nil {
 		// x is staged once per CTA: persistent CTAs, as many as run at once.

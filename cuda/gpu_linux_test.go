@@ -554,3 +554,42 @@ func TestGPUBandwidthSmoke(t *testing.T) {
 		t.Fatalf("read bandwidth %v", bw)
 	}
 }
+
+// TestNVRTCOnDevice compiles a module with the machine's own NVRTC (not the prebuilt kernels, not
+// a cache), loads it and checks a GEMV: the path a user without prebuilt kernels takes. Skips
+// without NVRTC.
+func TestNVRTCOnDevice(t *testing.T) {
+	if _, err := loadNVRTC(); err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("LOWBIT_CUDA_KERNELS", "")
+	t.Setenv("LOWBIT_CUDA_CACHE", t.TempDir())
+	d := openDevice(t)
+	n, _ := loadNVRTC()
+	t.Logf("NVRTC %d.%d from %s for %s", n.major, n.minor, n.path, d.Info().Arch())
+	rng := rand.New(rand.NewSource(13))
+	q4, _ := core.Lookup(core.Q4_K)
+	w, err := cudatest.Blocks(q4, 100, 1024, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := cudatest.Vec(1024, rng)
+	y := make([]float32, 100)
+	if err := d.GEMV(dw, x, y); err != nil {
+		t.Fatal(err)
+	}
+	dot, mag, _ := cudatest.Reference(w, x, 1)
+	for i := range y {
+		if e := cudatest.RelErr(y[i], dot[i], mag[i], 1024); e > gemvTol {
+			t.Fatalf("y[%d] = %v, want %v (relative %.3g)", i, y[i], dot[i], e)
+		}
+	}
+	entries, _ := os.ReadDir(os.Getenv("LOWBIT_CUDA_CACHE"))
+	if len(entries) == 0 {
+		t.Error("nothing was written to the module cache")
+	}
+}

@@ -4,6 +4,7 @@ package cuda
 
 import (
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -11,13 +12,23 @@ import (
 // it); it is part of the options, so verbose and quiet builds are cached apart.
 var ptxasVerbose = []string{"--ptxas-options=-v"}
 
-// moduleImage returns the compiled image of a module for an arch, from the disk cache or freshly
-// compiled (and then cached). spec == nil is the util module.
-func moduleImage(n *nvrtcAPI, spec *kernelSpec, arch int, extra []string) (img *compiled, cached bool, err error) {
+// moduleImage returns the compiled image of a module for an arch: a prebuilt CUBIN from
+// $LOWBIT_CUDA_KERNELS (what `make gpu-check` ships, so a GPU machine needs no NVRTC), else the
+// disk cache, else a fresh NVRTC compile (then cached). spec == nil is the util module.
+func moduleImage(spec *kernelSpec, arch int, extra []string) (img *compiled, cached bool, err error) {
 	src := moduleSource(spec)
 	key := utilKey
 	if spec != nil {
 		key = spec.Key
+	}
+	if dir := os.Getenv("LOWBIT_CUDA_KERNELS"); dir != "" && len(extra) == 0 {
+		if b := cacheRead(dir, prebuiltName(src, arch)); b != nil {
+			return &compiled{image: b}, true, nil
+		}
+	}
+	n, err := loadNVRTC()
+	if err != nil {
+		return nil, false, err
 	}
 	target, ptx := n.target(arch)
 	name := cacheKey(src, target, n.major, n.minor, append(compileOptions(target), extra...))
@@ -35,6 +46,13 @@ func moduleImage(n *nvrtcAPI, spec *kernelSpec, arch int, extra []string) (img *
 	}
 	_ = cacheWrite(dir, name+ext, c.image) // a cache that cannot be written only costs a recompile
 	return c, false, nil
+}
+
+// prebuiltName names a prebuilt CUBIN: the source and options, not the NVRTC version (a CUBIN
+// for an arch runs on any driver that supports the arch).
+func prebuiltName(src string, arch int) string {
+	target := fmt.Sprintf("sm_%d", arch)
+	return cacheKey(src, target, 0, 0, compileOptions(target)) + ".cubin"
 }
 
 // ptxasReport condenses ptxas -v output to one line per kernel: registers, spills, stack.

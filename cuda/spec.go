@@ -259,3 +259,10 @@ func (s *kernelSpec) rowsPerWarp(gateUp bool) int {
 	}
 	return r
 }
+
+func (s *kernelSpec) String() string {
+	if s == nil {
+		return utilKey
+	}
+	return s.Key
+}

@@ -35,7 +35,8 @@ func (t *Tensor) String() string {
 	return fmt.Sprintf("%s %s %v on %s", t.name, t.format.Name, t.shape, t.d.info.Arch())
 }
 
-// WeightBytes is the size of the tensor's quantized data (all parts): what one GEMV reads.
+// WeightBytes is the size of the tensor's quantized data (all parts): what one GEMV reads (for the
+// plain types widened on upload, their float32 size).
 func (t *Tensor) WeightBytes() int64 { return t.bytes }
 
 // DeviceBytes is the size of its device allocation.
@@ -89,8 +90,12 @@ func (s *Stream) Upload(t *core.Tensor) (*Tensor, error) {
 			return nil, fmt.Errorf("tensor %q: upload: %w", t.Name, err)
 		}
 	}
+	bytes := t.ByteSize()
+	if spec.Widen { // the kernels read the float32 rows
+		bytes = 4 * lay.rows * lay.cols
+	}
 	return &Tensor{d: s.d, name: t.Name, format: t.Format, shape: append([]int64(nil), t.Shape...), spec: spec, lay: lay,
-		args: lay.resolve(uint64(buf.ptr)), buf: buf, bytes: t.ByteSize()}, nil
+		args: lay.resolve(uint64(buf.ptr)), buf: buf, bytes: bytes}, nil
 }
 
 // Free releases the tensor's device memory. Using a freed tensor, or freeing it twice, is an

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the bit-exactness oracles the tests compare against into the repo-local cache:
 #   .cache/oracles/ggml/libggml-base.so  ggml, from the npm package @node-llama-cpp/linux-x64
-#   .venv                                numpy, gguf-py, pytest and mlx (mlx-cpu)
+#   .venv                                numpy, gguf-py, pytest, mlx (mlx-cpu), NVRTC (nvidia-cuda-nvrtc-cu12)
 # Idempotent: what is already there is left alone, so a second run takes well under a second.
 # Versions are pinned so the oracles (and therefore the tests) do not move under us.
 set -euo pipefail
@@ -10,7 +10,10 @@ GGML_NPM_PKG="@node-llama-cpp/linux-x64"
 GGML_NPM_VERSION="3.22.1" # bundles llama.cpp's ggml with GGML_TYPE_COUNT = 43 (Q1_0, Q2_0, NVFP4)
 # mlx + mlx-cpu: the MLX oracle (mx.quantize / mx.dequantize / mx.quantized_matmul on the CPU);
 # on Linux the mlx wheel needs the mlx-cpu backend package beside it.
-PY_PACKAGES=(numpy==2.4.6 gguf==0.19.0 pytest==9.2.0 mlx==0.32.4 mlx-cpu==0.32.4)
+# nvidia-cuda-nvrtc-cu12: NVRTC (libnvrtc.so.12 + its builtins, under
+# .venv/lib/python*/site-packages/nvidia/cuda_nvrtc/lib), which cuda/ uses to compile every kernel
+# for sm_80, sm_86, sm_89 and sm_90 in CI — no GPU, no CUDA toolkit needed.
+PY_PACKAGES=(numpy==2.4.6 gguf==0.19.0 pytest==9.2.0 mlx==0.32.4 mlx-cpu==0.32.4 nvidia-cuda-nvrtc-cu12==12.9.86)
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cache="$root/.cache/oracles"

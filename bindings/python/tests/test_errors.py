@@ -128,6 +128,11 @@ def test_limits(small):
         assert len(m) == 2
     with pytest.raises(TypeError):
         lowbit.open(small, max_everything=1)
+    # the limits appended later: dims (w is 2-D) and config files
+    with pytest.raises(lowbit.BadFileError, match="at most 1 are allowed"):
+        lowbit.open(small, max_dims=1)
+    with lowbit.open(small, max_dims=2, max_config_bytes=10) as m:
+        assert len(m) == 2
 
 
 def test_unknown_tensor_and_key(small):

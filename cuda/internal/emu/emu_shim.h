@@ -1,12 +1,15 @@
 // lowbit's CUDA emulator: the CUDA built-ins lowbit's kernels use, for compiling them as host C++
 // (g++ -DLOWBIT_EMU -include emu_shim.h). A launch runs the grid's CTAs one after another; the
-// threads of a CTA are real threads (a pool), so __syncthreads is a barrier and a warp shuffle is an
-// exchange between the 32 threads of a warp. Shared memory is filled with a NaN pattern before each
-// CTA so that reading what was never written shows. Loads check their alignment.
+// threads of a CTA are fibers, so __syncthreads is a barrier and a warp shuffle is an exchange
+// between the 32 threads of a warp. Shared memory is filled with a NaN pattern before each CTA so
+// that reading what was never written shows. Loads check their alignment.
 //
 // This is a test instrument: it checks the kernels' logic, indexing, synchronization and
 // numerics on the CPU; it says nothing about speed.
 #pragma once
+
+#include <sys/mman.h>
+#include <ucontext.h>
 
 #include <chrono>
 #include <cmath>
@@ -45,7 +48,7 @@ struct uint4 {
 };
 static inline float2 make_float2(float x, float y) { return float2{x, y}; }
 
-inline thread_local dim3 threadIdx, blockIdx;
+inline dim3 threadIdx, blockIdx; // the running fiber's
 inline dim3 blockDim, gridDim;
 
 // ---- arithmetic: IEEE single precision, one rounding per operation (-ffp-contract=off) ----
@@ -110,83 +113,161 @@ static inline void emu_check_align(const void* p, unsigned n) {
 	}
 }
 
-// ---- the CTA: a pool of threads, barriers, shuffles ----
+// ---- the CTA: one fiber per thread, barriers, shuffles ----
+//
+// A CTA's threads are fibers (ucontext) run round-robin on the launching OS thread: a fiber runs
+// until it reaches a barrier (__syncthreads, or the warp barrier of a shuffle) and hands control
+// back to the scheduler, which resumes the next runnable fiber; a barrier releases its fibers when
+// the last one arrives. When no fiber can run and not all have finished, the kernel has a barrier
+// some threads never reach: the emulator says so and aborts.
 
-struct EmuBarrier {
-	std::mutex mu;
-	std::condition_variable cv;
-	unsigned n = 0, count = 0, gen = 0;
-	void reset(unsigned parties) {
-		n = parties;
-		count = 0;
-	}
-	void wait() {
-		std::unique_lock<std::mutex> l(mu);
-		unsigned g = gen;
-		if (++count == n) {
-			count = 0;
-			gen++;
-			cv.notify_all();
-			return;
-		}
-		if (!cv.wait_for(l, std::chrono::seconds(120), [&] { return gen != g; })) {
-			std::fprintf(stderr, "lowbit emu: barrier timeout (a __syncthreads or shuffle not reached by every thread) in block %u thread %u\n",
-			             blockIdx.x, threadIdx.x);
-			std::abort();
-		}
-	}
+enum { EMU_RUN = 0, EMU_WAIT_BLOCK = 1, EMU_WAIT_WARP = 2, EMU_DONE = 3 };
+
+struct EmuFiber {
+	ucontext_t ctx;
+	int state;
 };
 
 struct EmuCTA {
-	EmuBarrier block;
-	EmuBarrier warp[32];
+	unsigned nt = 0, cur = 0;
+	unsigned blockArrived = 0, warpArrived[32] = {};
+	std::vector<EmuFiber> f;
+	ucontext_t sched;
 	float fslot[32][32];
 	std::vector<unsigned char> smem;
+	void (*body)(void*) = nullptr;
+	void* arg = nullptr;
 };
 inline EmuCTA* emu_cta;
 
-static inline void __syncthreads() { emu_cta->block.wait(); }
+static inline void emu_wait(int state) {
+	EmuCTA& c = *emu_cta;
+	c.f[c.cur].state = state;
+	swapcontext(&c.f[c.cur].ctx, &c.sched);
+}
+
+static inline void __syncthreads() {
+	EmuCTA& c = *emu_cta;
+	if (++c.blockArrived == c.nt) {
+		c.blockArrived = 0;
+		for (auto& f : c.f)
+			if (f.state == EMU_WAIT_BLOCK) f.state = EMU_RUN;
+		return;
+	}
+	emu_wait(EMU_WAIT_BLOCK);
+}
+
+static inline void emu_warp_barrier() {
+	EmuCTA& c = *emu_cta;
+	const unsigned w = c.cur / 32;
+	if (++c.warpArrived[w] == 32) {
+		c.warpArrived[w] = 0;
+		for (unsigned i = 32 * w; i < 32 * w + 32; i++)
+			if (c.f[i].state == EMU_WAIT_WARP) c.f[i].state = EMU_RUN;
+		return;
+	}
+	emu_wait(EMU_WAIT_WARP);
+}
+
 static inline void* emu_dyn_smem() { return emu_cta->smem.data(); }
 
 static inline float emu_shfl_xor_f(float v, int m) {
-	const unsigned w = threadIdx.x / 32, l = threadIdx.x % 32;
-	emu_cta->fslot[w][l] = v;
-	emu_cta->warp[w].wait();
-	const float r = emu_cta->fslot[w][l ^ (unsigned)m];
-	emu_cta->warp[w].wait();
+	EmuCTA& c = *emu_cta;
+	const unsigned w = c.cur / 32, l = c.cur % 32;
+	c.fslot[w][l] = v;
+	emu_warp_barrier();
+	const float r = c.fslot[w][l ^ (unsigned)m];
+	emu_warp_barrier();
 	return r;
 }
 
-// The thread pool lives in the emulator library (libemu.cpp), which outlives every module:
-// emu_run_threads runs fn(arg, tid) for tid < n on n threads and waits for all of them.
-extern "C" void emu_run_threads(unsigned n, void (*fn)(void*, unsigned), void* arg);
+static void emu_fiber_entry() {
+	EmuCTA& c = *emu_cta;
+	c.body(c.arg);
+	c.f[c.cur].state = EMU_DONE; // returning resumes the scheduler (uc_link)
+}
+
+// Stacks of the fibers: 256 KiB each, a PROT_NONE page below each, allocated once.
+static inline char* emu_stack(unsigned i) {
+	static std::vector<char*> stacks;
+	const size_t size = 256 << 10, page = 4096;
+	while (stacks.size() <= i) {
+		char* m = (char*)mmap(nullptr, size + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m == MAP_FAILED) {
+			std::fprintf(stderr, "lowbit emu: cannot map a fiber stack\n");
+			std::abort();
+		}
+		mprotect(m, page, PROT_NONE);
+		stacks.push_back(m + page);
+	}
+	return stacks[i];
+}
+
+// emu_run_cta runs body(arg) as threads 0 … nt−1 of one CTA.
+static void emu_run_cta(EmuCTA& c, unsigned nt, void (*body)(void*), void* arg) {
+	c.nt = nt;
+	c.body = body;
+	c.arg = arg;
+	c.blockArrived = 0;
+	std::memset(c.warpArrived, 0, sizeof c.warpArrived);
+	c.f.assign(nt, EmuFiber{});
+	for (unsigned i = 0; i < nt; i++) {
+		getcontext(&c.f[i].ctx);
+		c.f[i].ctx.uc_stack.ss_sp = emu_stack(i);
+		c.f[i].ctx.uc_stack.ss_size = 256 << 10;
+		c.f[i].ctx.uc_link = &c.sched;
+		makecontext(&c.f[i].ctx, emu_fiber_entry, 0);
+		c.f[i].state = EMU_RUN;
+	}
+	for (;;) {
+		bool ran = false, done = true;
+		for (unsigned i = 0; i < nt; i++) {
+			if (c.f[i].state == EMU_DONE) continue;
+			done = false;
+			if (c.f[i].state != EMU_RUN) continue;
+			ran = true;
+			c.cur = i;
+			threadIdx = dim3{i, 0, 0};
+			swapcontext(&c.sched, &c.f[i].ctx);
+		}
+		if (done) return;
+		if (!ran) {
+			unsigned b = 0, w = 0, d = 0;
+			for (auto& f : c.f) b += f.state == EMU_WAIT_BLOCK, w += f.state == EMU_WAIT_WARP, d += f.state == EMU_DONE;
+			std::fprintf(stderr,
+			             "lowbit emu: deadlock in block (%u, %u): %u threads wait at __syncthreads, %u at a warp shuffle, %u have "
+			             "returned (a barrier not every thread reaches)\n",
+			             blockIdx.x, blockIdx.y, b, w, d);
+			std::abort();
+		}
+	}
+}
 
 template <class... A, std::size_t... I>
 static void emu_call(void (*k)(A...), void** params, std::index_sequence<I...>) {
 	k(*(std::remove_reference_t<A>*)params[I]...);
 }
 
-// emu_launch runs a kernel over the grid. Returns 0, or 1 for a launch the device would refuse.
+// emu_launch runs a kernel over the grid, CTA after CTA. Returns 0, or 1 for a launch the
+// device would refuse.
 template <class... A>
 static int emu_launch(void (*k)(A...), const unsigned* grid, const unsigned* block, unsigned smem, void** params) {
 	const unsigned nt = block[0] * block[1] * block[2];
 	if (nt == 0 || nt > 1024 || block[0] % 32 != 0 || block[1] != 1 || block[2] != 1 || grid[2] != 1) return 1;
-	EmuCTA cta;
+	static EmuCTA cta;
 	emu_cta = &cta;
 	blockDim = dim3{block[0], 1, 1};
 	gridDim = dim3{grid[0], grid[1], 1};
-	cta.block.reset(nt);
-	for (unsigned w = 0; w < nt / 32; w++) cta.warp[w].reset(32);
-	cta.smem.assign(smem + 16, 0xff); // NaN pattern for floats and doubles
+	cta.smem.assign(smem + 16, 0xff);
+	struct Call {
+		void (*k)(A...);
+		void** params;
+	} call{k, params};
 	for (unsigned by = 0; by < grid[1]; by++)
 		for (unsigned bx = 0; bx < grid[0]; bx++) {
-			std::memset(cta.smem.data(), 0xff, cta.smem.size());
-			auto body = [&](unsigned tid) {
-				threadIdx = dim3{tid, 0, 0};
-				blockIdx = dim3{bx, by, 0};
-				emu_call(k, params, std::index_sequence_for<A...>{});
-			};
-			emu_run_threads(nt, [](void* b, unsigned tid) { (*(decltype(body)*)b)(tid); }, &body);
+			std::memset(cta.smem.data(), 0xff, cta.smem.size()); // NaN pattern for floats and doubles
+			blockIdx = dim3{bx, by, 0};
+			emu_run_cta(cta, nt, [](void* a) { emu_call(((Call*)a)->k, ((Call*)a)->params, std::index_sequence_for<A...>{}); }, &call);
 		}
 	emu_cta = nullptr;
 	return 0;

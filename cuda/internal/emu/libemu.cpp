@@ -5,8 +5,9 @@
 //
 //   NVRTC   nvrtcCompileProgram writes the source to a temporary file and compiles it with the
 //           host C++ compiler ($LOWBIT_EMU_CXX, default g++) as a shared library, with
-//           -DLOWBIT_EMU and the shim header (emu_shim.h, found in $LOWBIT_EMU_SHIM); the "CUBIN"
-//           it returns is that library's path.
+//           -DLOWBIT_EMU and the shim header (emu_shim.h, found in $LOWBIT_EMU_SHIM) into
+//           $LOWBIT_EMU_OUT (default $TMPDIR/lowbit-emu); the "CUBIN" it returns is that
+//           library's path.
 //   driver  one device ("lowbit CUDA emulator", sm_90, 4 SMs); memory is host memory, each
 //           allocation ending at a PROT_NONE page so reads past it fault; copies are synchronous;
 //           a module is the compiled library (dlopen), a kernel its lbemu_<name> launcher; launches
@@ -291,45 +292,6 @@ CUresult cuEventDestroy_v2(void* e) {
 // lbemu_stats reports launches so far (for tests).
 long lbemu_launches() { return launches.load(); }
 
-// ---- the thread pool the modules run CTAs on ----
-static std::mutex poolMu;
-static std::condition_variable poolCv, poolDone;
-static unsigned poolThreads, poolN, poolGen, poolFinished;
-static void (*poolFn)(void*, unsigned);
-static void* poolArg;
-
-static void poolLoop(unsigned id) {
-	unsigned seen = 0;
-	for (;;) {
-		void (*fn)(void*, unsigned);
-		void* arg;
-		{
-			std::unique_lock<std::mutex> l(poolMu);
-			poolCv.wait(l, [&] { return poolGen != seen && id < poolN; });
-			seen = poolGen;
-			fn = poolFn;
-			arg = poolArg;
-		}
-		fn(arg, id);
-		std::unique_lock<std::mutex> l(poolMu);
-		if (++poolFinished == poolN) poolDone.notify_all();
-	}
-}
-
-void emu_run_threads(unsigned n, void (*fn)(void*, unsigned), void* arg) {
-	std::unique_lock<std::mutex> l(poolMu);
-	while (poolThreads < n) {
-		std::thread(poolLoop, poolThreads++).detach();
-	}
-	poolFn = fn;
-	poolArg = arg;
-	poolN = n;
-	poolFinished = 0;
-	poolGen++;
-	poolCv.notify_all();
-	poolDone.wait(l, [&] { return poolFinished == poolN; });
-}
-
 // ---- NVRTC ----
 typedef int nvrtcResult;
 struct Prog {
@@ -375,14 +337,15 @@ nvrtcResult nvrtcCompileProgram(void* prog, int nopt, const char* const* opts) {
 	const char* shim = std::getenv("LOWBIT_EMU_SHIM");
 	const char* cxx = std::getenv("LOWBIT_EMU_CXX");
 	const char* tmp = std::getenv("TMPDIR");
-	std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/lowbit-emu-" + std::to_string(getpid());
+	const char* out = std::getenv("LOWBIT_EMU_OUT");
+	std::string dir = out && *out ? std::string(out) : std::string(tmp && *tmp ? tmp : "/tmp") + "/lowbit-emu";
 	std::string cmdMk = "mkdir -p " + shellQuote(dir);
 	if (std::system(cmdMk.c_str()) != 0) {
 		p->log = "cannot create " + dir;
 		return 6;
 	}
 	const int id = nprogs++;
-	std::string base = dir + "/" + std::to_string(id);
+	std::string base = dir + "/" + std::to_string(getpid()) + "-" + std::to_string(id);
 	FILE* f = std::fopen((base + ".cu").c_str(), "w");
 	if (!f) {
 		p->log = "cannot write " + base + ".cu";
