@@ -48,8 +48,8 @@ func NewG(version uint32, nTensors, nKV uint64) *G {
 	return g.U32(version).U64(nTensors).U64(nKV)
 }
 
-func (g *G) U32(v uint32) *G { g.b = binary.LittleEndian.AppendUint32(g.b, v); return g }
-func (g *G) U64(v uint64) *G { g.b = binary.LittleEndian.AppendUint64(g.b, v); return g }
+func (g *G) U32(v uint32) *G  { g.b = binary.LittleEndian.AppendUint32(g.b, v); return g }
+func (g *G) U64(v uint64) *G  { g.b = binary.LittleEndian.AppendUint64(g.b, v); return g }
 func (g *G) Raw(b ...byte) *G { g.b = append(g.b, b...); return g }
 
 // Str appends a GGUF string: u64 length, bytes.
@@ -327,7 +327,9 @@ func Describe() string {
 // ---- large exhaustion files (the memory test) -----------------------------------------------
 
 // name3 is a unique 3-byte name for i < 2^24.
-func name3(i int) string { return string([]byte{byte('a' + i%26), byte(i / 26 % 256), byte(i / 26 / 256 % 256)}) }
+func name3(i int) string {
+	return string([]byte{byte('a' + i%26), byte(i / 26 % 256), byte(i / 26 / 256 % 256)})
+}
 
 // Large returns exhaustion files of about size bytes each: the shapes that make a reader
 // allocate most per byte of file. kind is "gguf", "safetensors" or a config file name.
