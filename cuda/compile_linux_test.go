@@ -18,16 +18,20 @@ import (
 var compileArchs = []int{80, 86, 89, 90}
 
 // TestCompileAllKernels compiles every embedded kernel module (every format variant and the util
-// module) for every arch of compileArchs with lowbit's own NVRTC binding. NVRTC comes from .venv
+// module) with lowbit's own NVRTC binding: for sm_90, or for every arch of compileArchs with
+// LOWBIT_CUDA_COMPILE_ALL=1 (make cuda-compile). NVRTC comes from .venv
 // (scripts/install-oracles.sh installs nvidia-cuda-nvrtc-cu12); without it the test skips, or
 // fails when LOWBIT_REQUIRE_ORACLES=1. Images land in the module cache, so a second run of the
 // same sources with the same NVRTC only reads them back. ptxas's register and spill report of
 // fresh compiles is logged (go test -v).
 func TestCompileAllKernels(t *testing.T) {
 	// Every module × 4 archs takes NVRTC many minutes on a 2-core machine, too long for
-	// `make test`; `make cuda-compile` runs it.
-	if os.Getenv("LOWBIT_CUDA_COMPILE_ALL") != "1" {
-		t.Skip("compiling every CUDA kernel for sm_80/86/89/90 takes minutes: run `make cuda-compile` (LOWBIT_CUDA_COMPILE_ALL=1)")
+	// `make test`: there every module compiles for sm_90 (about a minute of NVRTC, nothing once
+	// cached), so a kernel that does not compile still fails it; `make cuda-compile`
+	// (LOWBIT_CUDA_COMPILE_ALL=1) compiles for all four archs.
+	archs := []int{90}
+	if os.Getenv("LOWBIT_CUDA_COMPILE_ALL") == "1" {
+		archs = compileArchs
 	}
 	n, err := loadNVRTC()
 	if err != nil {
@@ -54,7 +58,7 @@ func TestCompileAllKernels(t *testing.T) {
 			if spec != nil {
 				key = spec.Key
 			}
-			for _, arch := range compileArchs {
+			for _, arch := range archs {
 				t.Run(fmt.Sprintf("%s/sm_%d", key, arch), func(t *testing.T) {
 					t.Parallel()
 					if target, ptx := n.target(arch); ptx {
@@ -86,8 +90,8 @@ func TestCompileAllKernels(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("%d modules × %d archs (%d compiled now, the rest from the cache) in %v",
-		len(mods), len(compileArchs), fresh, time.Since(started).Round(time.Millisecond))
+	t.Logf("%d modules × %v (%d compiled now, the rest from the cache) in %v",
+		len(mods), archs, fresh, time.Since(started).Round(time.Millisecond))
 	for _, s := range spills {
 		t.Logf("register spill: %s", s)
 	}

@@ -1,12 +1,53 @@
 package cuda
 
+import (
+	"os"
+	"strconv"
+)
+
 // Launch geometry: pure functions of the shape, the format's spec and the device's numbers, so
 // they are tested without a GPU.
+//
+// For tuning on a GPU machine without rebuilding, a few of the choices can be overridden from the
+// environment (read once): LOWBIT_CUDA_KS (warps per row group: 1, 2, 4 or 8),
+// LOWBIT_CUDA_TARGET_WARPS (warps per SM the split heuristics aim at), LOWBIT_CUDA_RESIDENT_KB
+// (largest x kept resident), LOWBIT_CUDA_TILE_KB (x tile otherwise), LOWBIT_CUDA_SPLITS (K splits
+// of the row kernels; 0 = heuristic).
 
 // devInfo is what geometry needs to know of a device.
 type devInfo struct {
 	SMs       int // multiprocessors
 	SmemOptin int // dynamic shared memory a block may use after opting in (bytes)
+}
+
+// tune holds the overridable choices.
+var tune = struct {
+	ks, targetWarps, splits  int
+	residentBytes, tileBytes int64
+}{targetWarps: targetWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes}
+
+func init() {
+	get := func(name string, dst *int) {
+		if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v >= 0 {
+			*dst = v
+		}
+	}
+	var resKB, tileKB int
+	get("LOWBIT_CUDA_KS", &tune.ks)
+	get("LOWBIT_CUDA_TARGET_WARPS", &tune.targetWarps)
+	get("LOWBIT_CUDA_SPLITS", &tune.splits)
+	get("LOWBIT_CUDA_RESIDENT_KB", &resKB)
+	get("LOWBIT_CUDA_TILE_KB", &tileKB)
+	if resKB > 0 {
+		tune.residentBytes = int64(resKB) << 10
+	}
+	if tileKB > 0 {
+		tune.tileBytes = int64(tileKB) << 10
+	}
+	if tune.ks != 0 && (tune.ks > rowsBlock/32 || tune.ks&(tune.ks-1) != 0) {
+		tune.ks = 0
+	}
+	tune.targetWarps = max(1, tune.targetWarps)
 }
 
 const (
@@ -63,12 +104,15 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	// Warps per row group: split rows when there are too few row groups to fill the device, but
 	// leave every lane at least one unit.
 	p.KS = 1
-	for p.KS < warps && groups*int64(p.KS) < sms*targetWarpsSM && units >= int64(64*p.KS) {
+	for p.KS < warps && groups*int64(p.KS) < sms*int64(tune.targetWarps) && units >= int64(64*p.KS) {
 		p.KS *= 2
+	}
+	if tune.ks != 0 {
+		p.KS = tune.ks
 	}
 	pass := int64(warps/p.KS) * int64(p.R)
 	// The kernel's own static shared memory (a few KiB at most) comes off the device's limit.
-	budget := int64(min(residentXBytes, max(dev.SmemOptin, 48<<10)-smemReserve))
+	budget := min(tune.residentBytes, int64(max(dev.SmemOptin, 48<<10)-smemReserve))
 	p.Passes = 1
 	if rowsSmem(p.NV, spec.SUB, ucols)+pass*int64(no)*8 > budget {
 		p.Passes = int(max(1, 128/pass))
@@ -77,8 +121,11 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	tot := rb * int64(no) * 8 // the chunk's totals, after the x tile
 	fits := func(cols int64) bool { return rowsSmem(p.NV, spec.SUB, cols)+tot <= budget }
 	need := (rows + rb - 1) / rb
-	if !gateUp && need < 2*sms && units >= 128 {
+	if !gateUp && (need < 2*sms && units >= 128 || tune.splits > 0) {
 		splits := min((2*sms+need-1)/need, units/64)
+		if tune.splits > 0 {
+			splits = min(int64(tune.splits), units)
+		}
 		if splits > 1 {
 			chunk := (units + splits - 1) / splits
 			p.KChunk = chunk * sub
@@ -88,7 +135,7 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	if fits(p.KChunk) {
 		p.XT, p.Resident = p.KChunk, true
 	} else {
-		p.XT = max(sub, (int64(tileXBytes)/int64(4*p.NV)-sub)/sub*sub)
+		p.XT = max(sub, (min(tune.tileBytes, budget-tot)/int64(4*p.NV)-sub)/sub*sub)
 	}
 	p.Smem = int(rowsSmem(p.NV, spec.SUB, p.XT) + tot)
 	grid := need
@@ -120,7 +167,7 @@ func planCols(spec *kernelSpec, n, ucols int64, nv int, dev devInfo) colsPlan {
 	warps := colsBlock / 32
 	gx := (n + int64(32*spec.NPT) - 1) / int64(32*spec.NPT)
 	units := ucols / kpu
-	target := int64(max(1, dev.SMs*targetWarpsSM))
+	target := int64(max(1, dev.SMs*tune.targetWarps))
 	splits := (target + gx*int64(warps) - 1) / (gx * int64(warps))
 	splits = max(1, min(splits, units/int64(4*warps), maxGridY))
 	// A split's columns are summed in float32 per lane (gemv_cols.cuh): at most colsMaxChunk.

@@ -28,7 +28,7 @@ fi
 if [[ -f "$gpu/kernels.tar.gz" && ! -d "$gpu/kernels" ]]; then
 	mkdir -p "$gpu/kernels" && tar -xzf "$gpu/kernels.tar.gz" -C "$gpu/kernels"
 fi
-export LOWBIT_CUDA_KERNELS="$gpu/kernels"
+export LOWBIT_CUDA_KERNELS="${LOWBIT_CUDA_KERNELS-$gpu/kernels}" # set (even empty) to override
 export LOWBIT_CUDA_CACHE="${LOWBIT_CUDA_CACHE:-$(mktemp -d)}"
 # The machine's own NVRTC, for devices the prebuilt kernels do not cover (and the on-device
 # compile test): the CUDA toolkit's, or pip's nvidia wheels in python3's site-packages.
@@ -51,7 +51,7 @@ if [[ "$what" == all || "$what" == tests ]]; then
 	# From the package directory, as go test runs it.
 	(cd "$root/cuda" && LOWBIT_REQUIRE_GPU=1 "$gpu/cuda.test" -test.run '^TestGPU|^TestNVRTCOnDevice' -test.v -test.timeout 25m) \
 		>"$out/gpu-tests.txt" 2>&1 || status=1
-	grep -E '^(--- |ok|FAIL|PASS)|largest relative error' -A0 "$out/gpu-tests.txt" | grep -v '^    --- PASS' | tee -a "$out/summary.txt"
+	{ sed -n '/largest relative error/,/^--- /{/^--- /!p}' "$out/gpu-tests.txt"; grep -E '^(--- |ok|FAIL|PASS)' "$out/gpu-tests.txt"; } | tee -a "$out/summary.txt"
 fi
 
 if [[ "$what" == all || "$what" == bench ]]; then

@@ -20,7 +20,7 @@ typedef long long i64;
 #ifndef LOWBIT_EMU
 #define LB_DEV __device__ __forceinline__
 #define LB_NOINLINE __device__ __noinline__
-#define LB_KERNEL extern "C" __global__ void __launch_bounds__(256)
+#define LB_KERNEL extern "C" __global__ void __launch_bounds__(256, 2) // ≤ 128 registers: 16 warps per SM at least
 #define LB_DYN_SMEM(T, name) extern __shared__ __align__(16) unsigned char lb_dyn_smem_[]; T* name = (T*)lb_dyn_smem_
 #define LB_TABLE __device__ const
 #endif
