@@ -87,6 +87,9 @@ type Format struct {
 	// interleaveX, y[v·ystride+i]), decoding each weight block once for all of them.
 	gemvRows func(t *Tensor, row0 int64, x, y []float32)
 	gemmRows func(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int)
+	// gemvQ8Rows, when set, is the format's GEMV with 8-bit activations (ActivationsQ8): y[i] =
+	// W[row0+i,:]·x̂ from the int8 values, in integer arithmetic per block (gemv_q8.go).
+	gemvQ8Rows gemvQ8Kernel
 }
 
 // Has reports whether all the given flags are set.

@@ -49,7 +49,7 @@ func GEMV(w *Tensor, x, y []float32) error {
 	if err := checkMatVec("GEMV", w, x, 1, y); err != nil {
 		return err
 	}
-	return runMatVec(opGEMV, w, nil, x, 1, y)
+	return runMatVec(opGEMV, w, nil, x, 1, y, nil)
 }
 
 // GEMM computes n ≤ 8 products at once: x holds n vectors of Cols values back to back (n×Cols,
@@ -63,15 +63,22 @@ func GEMM(w *Tensor, x []float32, n int, y []float32) error {
 		return err
 	}
 	if n == 1 {
-		return runMatVec(opGEMV, w, nil, x, 1, y)
+		return runMatVec(opGEMV, w, nil, x, 1, y, nil)
 	}
-	return runMatVec(opGEMM, w, nil, x, n, y)
+	return runMatVec(opGEMM, w, nil, x, n, y, nil)
 }
 
 // GEMVGateUpSiLU computes the gated MLP input y = silu(Wg·x) ⊙ (Wu·x) in one pass over the rows:
 // y[r] = silu(g)·u with g = Σ_c gate[r,c]·x[c], u = Σ_c up[r,c]·x[c] and silu(g) = g/(1+e^−g)
 // (evaluated in float64). gate and up must have the same shape (their formats may differ).
 func GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error {
+	if err := checkGateUp(gate, up, x, y); err != nil {
+		return err
+	}
+	return runMatVec(opGateUp, gate, up, x, 1, y, nil)
+}
+
+func checkGateUp(gate, up *Tensor, x, y []float32) error {
 	if err := checkMatVec("GEMVGateUpSiLU", gate, x, 1, y); err != nil {
 		return err
 	}
@@ -82,7 +89,7 @@ func GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error {
 		return fmt.Errorf("%w: GEMVGateUpSiLU: %s has shape %v, %s has shape %v: the gate and up matrices must have the same rows and columns",
 			ErrInvalidArgument, gate.where(), gate.Shape, up.where(), up.Shape)
 	}
-	return runMatVec(opGateUp, gate, up, x, 1, y)
+	return nil
 }
 
 // GetRows gathers rows of w (an embedding table) as float32: row ids[i] goes to
@@ -221,6 +228,9 @@ type matVec struct {
 	gemv      gemvKernel
 	gemvUp    gemvKernel
 	gemm      gemmKernel
+	q8        *q8Act // 8-bit activations (x is then their float32 values x̂)
+	gemvQ8    gemvQ8Kernel
+	gemvQ8Up  gemvQ8Kernel
 
 	failed atomic.Bool
 	errMu  sync.Mutex
@@ -237,7 +247,9 @@ const (
 	parallelMinBytes = 192 << 10
 )
 
-func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32) error {
+// runMatVec runs a product; q8, when not nil, holds x rounded to Q8_0 (and x is then its float32
+// values x̂), for the formats with 8-bit-activation kernels.
+func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act) error {
 	rows := w.Rows()
 	if rows == 0 {
 		return nil
@@ -251,6 +263,12 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32) error {
 	m.gemv, m.gemm = kernels(w.Format)
 	if up != nil {
 		m.gemvUp, _ = kernels(up.Format)
+	}
+	if q8 != nil && op != opGEMM && w.Format.gemvQ8Rows != nil && (up == nil || up.Format.gemvQ8Rows != nil) {
+		m.q8, m.gemvQ8 = q8, w.Format.gemvQ8Rows
+		if up != nil {
+			m.gemvQ8Up = up.Format.gemvQ8Rows
+		}
 	}
 	rowBytes := bytesPerRow(w)
 	if up != nil {
@@ -277,6 +295,7 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32) error {
 	}
 	err := m.err
 	m.w, m.up, m.x, m.y, m.gemv, m.gemvUp, m.gemm, m.err = nil, nil, nil, nil, nil, nil, nil, nil
+	m.q8, m.gemvQ8, m.gemvQ8Up = nil, nil, nil
 	m.failed.Store(false)
 	matVecPool.Put(m)
 	return err
@@ -315,6 +334,10 @@ func (m *matVec) runChunk(c int) {
 func (m *matVec) rowsDo(r0, r1 int64) {
 	switch m.op {
 	case opGEMV:
+		if m.gemvQ8 != nil {
+			m.gemvQ8(m.w, r0, m.q8, m.y[r0:r1])
+			return
+		}
 		m.gemv(m.w, r0, m.x, m.y[r0:r1])
 	case opGEMM:
 		m.gemm(m.w, r0, int(r1-r0), m.x, m.n, m.y[r0:], int(m.rows))
@@ -324,8 +347,13 @@ func (m *matVec) rowsDo(r0, r1 int64) {
 		for r := r0; r < r1; r += gateUpStep {
 			e := min(r+gateUpStep, r1)
 			g := m.y[r:e]
-			m.gemv(m.w, r, m.x, g)
-			m.gemvUp(m.up, r, m.x, u[:e-r])
+			if m.gemvQ8 != nil {
+				m.gemvQ8(m.w, r, m.q8, g)
+				m.gemvQ8Up(m.up, r, m.q8, u[:e-r])
+			} else {
+				m.gemv(m.w, r, m.x, g)
+				m.gemvUp(m.up, r, m.x, u[:e-r])
+			}
 			for i, gv := range g {
 				g[i] = float32(float64(gv) / (1 + math.Exp(-float64(gv))) * float64(u[i]))
 			}

@@ -21,7 +21,7 @@ import (
 // cache can hold them; the reported MB/s is weight bytes per second, ms/op the time of one GEMV.
 // BenchmarkGEMM8 does the same for GEMM with 8 vectors; BenchmarkDRAMRead measures the machine's
 // streaming read bandwidth (64-byte AVX-512 loads) with 1 and 2 threads, the roofline GEMV is
-// measured against. LOWBIT_BENCH_MIB changes the working set size.
+// measured against. BenchmarkGEMVQ8 / BenchmarkGEMM8Q8 run them with 8-bit activations. LOWBIT_BENCH_MIB changes the working set size.
 
 // benchSetBytes is the working-set size of the GEMV benchmarks.
 func benchSetBytes() int64 {
@@ -117,7 +117,7 @@ func weightBytes(t *Tensor) int64 {
 	return n
 }
 
-func benchMatVec(b *testing.B, n int) {
+func benchMatVec(b *testing.B, n int, o MatVecOptions) {
 	if testing.Short() {
 		b.Skip("model-sized working set")
 	}
@@ -145,9 +145,9 @@ func benchMatVec(b *testing.B, n int) {
 						k := i % len(set)
 						var err error
 						if n == 1 {
-							err = GEMV(set[k], xs[k%2], ys[k%2])
+							err = GEMVWith(set[k], xs[k%2], ys[k%2], o)
 						} else {
-							err = GEMM(set[k], xs[k%2], n, ys[k%2])
+							err = GEMMWith(set[k], xs[k%2], n, ys[k%2], o)
 						}
 						if err != nil {
 							b.Fatal(err)
@@ -163,8 +163,12 @@ func benchMatVec(b *testing.B, n int) {
 	}
 }
 
-func BenchmarkGEMV(b *testing.B)  { benchMatVec(b, 1) }
-func BenchmarkGEMM8(b *testing.B) { benchMatVec(b, 8) }
+func BenchmarkGEMV(b *testing.B)  { benchMatVec(b, 1, MatVecOptions{}) }
+func BenchmarkGEMM8(b *testing.B) { benchMatVec(b, 8, MatVecOptions{}) }
+
+// BenchmarkGEMVQ8 and BenchmarkGEMM8Q8: the same with 8-bit activations (ActivationsQ8).
+func BenchmarkGEMVQ8(b *testing.B)  { benchMatVec(b, 1, MatVecOptions{Activations: ActivationsQ8}) }
+func BenchmarkGEMM8Q8(b *testing.B) { benchMatVec(b, 8, MatVecOptions{Activations: ActivationsQ8}) }
 
 // BenchmarkDRAMRead streams through 1 GiB with 64-byte loads, split across the threads.
 func BenchmarkDRAMRead(b *testing.B) {

@@ -24,3 +24,5 @@ func setPF(rows int) {}
 func setPFPlain(b int) {}
 
 func rowDecoder(f *Format) func(dst []float32, src []byte) { return nil }
+
+func quantizeQ8Act(x []float32, a *q8Act) (bad bool) { return quantizeQ8ActGo(x, a) }

@@ -21,9 +21,40 @@ import (
 // lowbit's CPU engine as the bench calls it, set by bench_engine.go; with them nil (a build
 // without that file) the lowbit columns print "n/a" and only ggml is measured.
 var (
-	lowbitGEMV func(w *core.Tensor, x, y []float32) error
-	lowbitGEMM func(w *core.Tensor, x []float32, n int, y []float32) error
+	lowbitGEMV func(w *core.Tensor, x, y []float32, o core.MatVecOptions) error
+	lowbitGEMM func(w *core.Tensor, x []float32, n int, y []float32, o core.MatVecOptions) error
 )
+
+// lowbitModes are the activation modes of lowbit the bench can time (-activations), in the order
+// the report lists them; threadResult.lowbit and formatResult.accLowbit are indexed by mode.
+var lowbitModes = [...]core.Activations{core.ActivationsF32, core.ActivationsQ8}
+
+const nModes = len(lowbitModes)
+
+// parseActivations reads -activations: a comma-separated subset of "f32" and "q8"; the modes come
+// back in lowbitModes' order, each once.
+func parseActivations(s string) ([]core.Activations, error) {
+	var on [nModes]bool
+	for _, name := range strings.Split(s, ",") {
+		name = strings.ToLower(strings.TrimSpace(name))
+		found := false
+		for i, m := range lowbitModes {
+			if name == m.String() {
+				on[i], found = true, true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("-activations: unknown mode %q (want f32, q8 or f32,q8)", name)
+		}
+	}
+	var out []core.Activations
+	for i, m := range lowbitModes {
+		if on[i] {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
 
 // benchShapes are the matrices a format's set cycles through, out × in: a Llama-3-8B-sized MLP's
 // gate/up (14336 × 4096) and down (4096 × 14336) projections. Both have 4096·14336 elements.
@@ -45,6 +76,17 @@ type benchOptions struct {
 	quietWait time.Duration
 	quietCPUs float64
 	rounds    int
+	acts      []core.Activations // lowbit's activation modes to time
+}
+
+// has says whether lowbit's mode a is timed.
+func (o benchOptions) has(a core.Activations) bool {
+	for _, m := range o.acts {
+		if m == a {
+			return true
+		}
+	}
+	return false
 }
 
 func runBench(args []string) error {
@@ -63,7 +105,8 @@ func runBench(args []string) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	bwMiB := fs.Int("bw-mib", 1024, "buffer MiB of the DRAM read-bandwidth measurement")
 	out := fs.String("o", "", "also write the markdown report to this file")
-	rounds := fs.Int("rounds", 3, "measuring rounds per format and thread count (DRAM bandwidth, ggml, lowbit, in turn); each figure is the best over the rounds")
+	rounds := fs.Int("rounds", 3, "measuring rounds per format and thread count (DRAM bandwidth, ggml, lowbit's modes, DRAM bandwidth, in turn); each figure is the best over the rounds")
+	activations := fs.String("activations", "f32,q8", "lowbit's activation modes to time: f32 (the default, exact activations), q8 (core.ActivationsQ8: activations rounded to Q8_0 as ggml does, integer dot products), or both")
 	quietWait := fs.Duration("quiet-wait", 5*time.Second, "before each round, wait up to this long for other processes to go quiet (0: do not wait)")
 	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer than this many CPUs busy")
 	if err := fs.Parse(args); err != nil {
@@ -72,11 +115,15 @@ func runBench(args []string) error {
 	if fs.NArg() != 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
+	var err error
 	opt := benchOptions{
 		setBytes: int64(*setMiB) << 20, minTime: *minTime, passes: max(*passes, 1), gemm: *gemm,
 		dequant: *dequant, check: *check, poolRows: max(*poolRows, 8), seed: *seed,
 		bwBytes: max(*bwMiB, 64) << 20, bwPasses: 5, checkStep: 16,
 		quietWait: *quietWait, quietCPUs: *quietCPUs, rounds: max(*rounds, 1),
+	}
+	if opt.acts, err = parseActivations(*activations); err != nil {
+		return err
 	}
 	for _, s := range strings.Split(*threadsFlag, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -120,8 +167,8 @@ func runBench(args []string) error {
 	rep := &benchReport{command: benchCommandLine(), started: time.Now(), loadStart: loadAvg(), lowbit: lowbitGEMV != nil, gl: gl}
 	rep.cpuModel, rep.cpus = cpuModel()
 	rep.bwKernel = ggmlcpu.BandwidthKernel()
-	fmt.Fprintf(os.Stderr, "bench: %d formats %v, threads %v, ≥ %d MiB per format; load average %s\n",
-		len(formats), formatNames(formats), opt.threads, *setMiB, rep.loadStart)
+	fmt.Fprintf(os.Stderr, "bench: %d formats %v, threads %v, lowbit activations %v, ≥ %d MiB per format; load average %s\n",
+		len(formats), formatNames(formats), opt.threads, opt.acts, *setMiB, rep.loadStart)
 	if gl != nil {
 		fmt.Fprintf(os.Stderr, "bench: ggml %s (%s), %s, extra buffer types %v\n", gl.Version, gl.Commit, gl.Variant, gl.Extra)
 	}
@@ -266,7 +313,8 @@ func ggmlType(f *core.Format) int {
 	return -1
 }
 
-// probeTensor is a small all-zero tensor of the spec (4 rows of 256 or more columns).
+// probeTensor is a small all-zero tensor of the spec (4 rows of 256 or more columns, a multiple of
+// 32 for block formats so that 8-bit activations can probe it too).
 func probeTensor(sp benchSpec) (*core.Tensor, error) {
 	f := sp.f
 	if f.IsParts() {
@@ -280,7 +328,7 @@ func probeTensor(sp benchSpec) (*core.Tensor, error) {
 		return nil, fmt.Errorf("format %s has no blocks", f.Name)
 	}
 	cols := int64(f.BlockElems)
-	for cols < 256 {
+	for cols < 256 || cols%32 != 0 {
 		cols *= 2
 	}
 	rb, err := f.RowBytes(cols)
@@ -290,8 +338,14 @@ func probeTensor(sp benchSpec) (*core.Tensor, error) {
 	return &core.Tensor{Name: "probe", Format: f, Shape: []int64{4, cols}, Data: make([]byte, 4*rb)}, nil
 }
 
-// lowbitSupports probes lowbit's GEMV with a small zero tensor of the spec.
+// lowbitSupports probes lowbit's GEMV (default f32 activations) with a small zero tensor of the
+// spec.
 func lowbitSupports(sp benchSpec) bool {
+	return lowbitSupportsMode(sp, core.ActivationsF32)
+}
+
+// lowbitSupportsMode probes lowbit's GEMV with activation mode a.
+func lowbitSupportsMode(sp benchSpec, a core.Activations) bool {
 	if lowbitGEMV == nil {
 		return false
 	}
@@ -299,7 +353,7 @@ func lowbitSupports(sp benchSpec) bool {
 	if err != nil {
 		return false
 	}
-	return lowbitGEMV(t, make([]float32, t.Cols()), make([]float32, t.Rows())) == nil
+	return lowbitGEMV(t, make([]float32, t.Cols()), make([]float32, t.Rows()), core.MatVecOptions{Activations: a}) == nil
 }
 
 func formatNames(specs []benchSpec) []string {

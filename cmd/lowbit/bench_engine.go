@@ -4,6 +4,6 @@ import "github.com/lowbit/lowbit/core"
 
 // lowbit's engine entry points, as bench.go calls them.
 func init() {
-	lowbitGEMV = core.GEMV
-	lowbitGEMM = core.GEMM
+	lowbitGEMV = core.GEMVWith
+	lowbitGEMM = core.GEMMWith
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/lowbit/lowbit/core"
@@ -19,11 +20,12 @@ type engineTimes struct {
 }
 
 type threadResult struct {
-	threads      int
-	dram         float64 // GB/s, measured just before
-	other        float64 // CPUs busy with other processes while this thread count was measured
-	steal        float64 // CPUs stolen by the hypervisor meanwhile
-	lowbit, ggml engineTimes
+	threads int
+	dram    float64 // GB/s, the highest measured around the rounds
+	other   float64 // CPUs busy with other processes while this thread count was measured
+	steal   float64 // CPUs stolen by the hypervisor meanwhile
+	ggml    engineTimes
+	lowbit  [nModes]engineTimes // by activation mode (lowbitModes)
 }
 
 // accuracy is the error of one engine's result against the f64 dot of the dequantized rows: the
@@ -44,7 +46,7 @@ type formatResult struct {
 	ggmlBuf   string // ggml buffer type and repacked layout
 	ggmlAct   string // what ggml converts the activations to
 	threads   []threadResult
-	accLowbit accuracy
+	accLowbit [nModes]accuracy // by activation mode (lowbitModes)
 	accGGML   accuracy
 	// single-threaded dequantization to f32, GB/s of weight bytes; 0: not measured
 	deqLowbit, deqGGML float64
@@ -55,6 +57,7 @@ type benchSet struct {
 	f                  *core.Format
 	typ                int
 	useGGML, useLowbit bool
+	lowbitActs         []core.Activations // the modes of opt.acts lowbit runs this format in
 	mats               []*core.Tensor
 	x1, x8             [2][]float32
 	y1, y8             [2][]float32
@@ -84,7 +87,12 @@ func buildSet(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, opt benchOptions)
 	typ := ggmlType(f)
 	s = &benchSet{f: f, typ: typ}
 	s.useGGML = gl != nil && typ >= 0 && gl.CanMulMat(typ)
-	s.useLowbit = lowbitSupports(sp)
+	for _, a := range opt.acts {
+		if lowbitSupportsMode(sp, a) {
+			s.lowbitActs = append(s.lowbitActs, a)
+		}
+	}
+	s.useLowbit = len(s.lowbitActs) > 0
 	if !s.useGGML && !s.useLowbit {
 		return nil, nil, fmt.Errorf("neither engine supports it")
 	}
@@ -231,7 +239,7 @@ func benchFormat(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, bw []byte, opt
 	typ := s.typ
 
 	if opt.check {
-		if err := checkAccuracy(s, res, gl, s.useGGML, s.useLowbit, opt); err != nil {
+		if err := checkAccuracy(s, res, gl, s.useGGML, opt); err != nil {
 			return nil, err
 		}
 	}
@@ -257,8 +265,19 @@ func benchFormat(sp benchSpec, gl *ggmlcpu.Lib, ref *ggmlref.Lib, bw []byte, opt
 		tr.other /= float64(opt.rounds)
 		tr.steal /= float64(opt.rounds)
 		res.threads = append(res.threads, tr)
-		fmt.Fprintf(os.Stderr, "bench: %s %d thread(s): DRAM %.1f GB/s; GEMV lowbit %s ggml %s ms; GEMM n=8 lowbit %s ggml %s ms; other load %.2f CPUs\n",
-			sp.label, th, tr.dram, msStr(tr.lowbit.gemv), msStr(tr.ggml.gemv), msStr(tr.lowbit.gemm8), msStr(tr.ggml.gemm8), tr.other)
+		lowbitMS := func(gemm bool) string {
+			var parts []string
+			for _, a := range opt.acts {
+				d := tr.lowbit[a].gemv
+				if gemm {
+					d = tr.lowbit[a].gemm8
+				}
+				parts = append(parts, a.String()+" "+msStr(d))
+			}
+			return strings.Join(parts, " ")
+		}
+		fmt.Fprintf(os.Stderr, "bench: %s %d thread(s): DRAM %.1f GB/s; GEMV lowbit %s, ggml %s ms; GEMM n=8 lowbit %s, ggml %s ms; other load %.2f CPUs\n",
+			sp.label, th, tr.dram, lowbitMS(false), msStr(tr.ggml.gemv), lowbitMS(true), msStr(tr.ggml.gemm8), tr.other)
 	}
 	if opt.dequant {
 		core.SetThreads(1)
@@ -298,13 +317,15 @@ func (t *threadResult) merge(o threadResult) {
 	t.dram = max(t.dram, o.dram)
 	t.other += o.other
 	t.steal += o.steal
-	t.lowbit.gemv, t.lowbit.gemm8 = best(t.lowbit.gemv, o.lowbit.gemv), best(t.lowbit.gemm8, o.lowbit.gemm8)
+	for m := range t.lowbit {
+		t.lowbit[m].gemv, t.lowbit[m].gemm8 = best(t.lowbit[m].gemv, o.lowbit[m].gemv), best(t.lowbit[m].gemm8, o.lowbit[m].gemm8)
+	}
 	t.ggml.gemv, t.ggml.gemm8 = best(t.ggml.gemv, o.ggml.gemv), best(t.ggml.gemm8, o.ggml.gemm8)
 }
 
-// measureThreads measures the DRAM read bandwidth, ggml's and lowbit's GEMV and GEMM n=8 at th
-// threads, and the bandwidth again; ggml's threadpool exists only while ggml runs, so none of its threads polls while
-// lowbit runs.
+// measureThreads measures the DRAM read bandwidth, ggml's GEMV and GEMM n=8 at th threads, then
+// lowbit's in each of its activation modes, and the bandwidth again; ggml's threadpool exists only
+// while ggml runs, so none of its threads polls while lowbit runs.
 func measureThreads(s *benchSet, gl *ggmlcpu.Lib, th int, bw []byte, opt benchOptions) (tr threadResult, err error) {
 	tr.threads = th
 	n := len(s.mats)
@@ -330,16 +351,20 @@ func measureThreads(s *benchSet, gl *ggmlcpu.Lib, th int, bw []byte, opt benchOp
 	if s.useLowbit {
 		core.SetThreads(th)
 		defer core.SetThreads(0)
-		if tr.lowbit.gemv, err = timeSet(n, opt.passes, opt.minTime, func(k int) error {
-			return lowbitGEMV(s.mats[k], s.x1[k%2], s.y1[k%2])
+	}
+	for _, a := range s.lowbitActs {
+		o := core.MatVecOptions{Activations: a}
+		lt := &tr.lowbit[a]
+		if lt.gemv, err = timeSet(n, opt.passes, opt.minTime, func(k int) error {
+			return lowbitGEMV(s.mats[k], s.x1[k%2], s.y1[k%2], o)
 		}); err != nil {
-			return tr, err
+			return tr, fmt.Errorf("lowbit %s: %w", a, err)
 		}
 		if opt.gemm && lowbitGEMM != nil {
-			if tr.lowbit.gemm8, err = timeSet(n, 1, opt.minTime, func(k int) error {
-				return lowbitGEMM(s.mats[k], s.x8[k%2], 8, s.y8[k%2])
+			if lt.gemm8, err = timeSet(n, 1, opt.minTime, func(k int) error {
+				return lowbitGEMM(s.mats[k], s.x8[k%2], 8, s.y8[k%2], o)
 			}); err != nil {
-				return tr, err
+				return tr, fmt.Errorf("lowbit %s: %w", a, err)
 			}
 		}
 	}
@@ -463,18 +488,22 @@ func timeDequant(mats []*core.Tensor, first int, opt benchOptions, fn func(t *co
 	return float64(total) / time.Since(start).Seconds() / 1e9, nil
 }
 
-// checkAccuracy compares both engines, on the first matrix of each shape (every checkStep-th row),
-// with an f64 dot of the rows as ggml's to_float (lowbit's dequantizer where ggml has none)
-// decodes them.
-func checkAccuracy(s *benchSet, res *formatResult, gl *ggmlcpu.Lib, useGGML, useLowbit bool, opt benchOptions) error {
+// checkAccuracy compares both engines (lowbit in each of its activation modes), on the first matrix
+// of each shape (every checkStep-th row), with an f64 dot of the rows as ggml's to_float (lowbit's
+// dequantizer where ggml has none) decodes them and the exact activations.
+func checkAccuracy(s *benchSet, res *formatResult, gl *ggmlcpu.Lib, useGGML bool, opt benchOptions) error {
 	if useGGML {
 		if err := gl.SetThreads(opt.threads[len(opt.threads)-1]); err != nil {
 			return err
 		}
 		defer gl.SetThreads(0)
 	}
-	res.accGGML.ok, res.accLowbit.ok = useGGML, useLowbit
-	var ggmlSq, ggmlRef, lowSq, lowRef float64
+	res.accGGML.ok = useGGML
+	for _, a := range s.lowbitActs {
+		res.accLowbit[a].ok = true
+	}
+	var ggmlSq, ggmlRef float64
+	var lowSq, lowRef [nModes]float64
 	for si := range benchShapes {
 		t := s.mats[si]
 		rows, cols := t.Rows(), t.Cols()
@@ -558,25 +587,30 @@ func checkAccuracy(s *benchSet, res *formatResult, gl *ggmlcpu.Lib, useGGML, use
 				compare(&res.accGGML, s.y8[si], 8, nil, nil)
 			}
 		}
-		if useLowbit {
-			if err := lowbitGEMV(t, s.x1[si], s.y1[si]); err != nil {
-				return err
+		for _, a := range s.lowbitActs {
+			o := core.MatVecOptions{Activations: a}
+			if err := lowbitGEMV(t, s.x1[si], s.y1[si], o); err != nil {
+				return fmt.Errorf("lowbit %s: %w", a, err)
 			}
-			compare(&res.accLowbit, s.y1[si], 1, &lowSq, &lowRef)
+			compare(&res.accLowbit[a], s.y1[si], 1, &lowSq[a], &lowRef[a])
 			if opt.gemm && lowbitGEMM != nil {
-				if err := lowbitGEMM(t, s.x8[si], 8, s.y8[si]); err != nil {
-					return err
+				if err := lowbitGEMM(t, s.x8[si], 8, s.y8[si], o); err != nil {
+					return fmt.Errorf("lowbit %s: %w", a, err)
 				}
-				compare(&res.accLowbit, s.y8[si], 8, nil, nil)
+				compare(&res.accLowbit[a], s.y8[si], 8, nil, nil)
 			}
 		}
 	}
 	if ggmlRef > 0 {
 		res.accGGML.l2 = math.Sqrt(ggmlSq / ggmlRef)
 	}
-	if lowRef > 0 {
-		res.accLowbit.l2 = math.Sqrt(lowSq / lowRef)
+	lowbitAcc := ""
+	for _, a := range opt.acts {
+		if lowRef[a] > 0 {
+			res.accLowbit[a].l2 = math.Sqrt(lowSq[a] / lowRef[a])
+		}
+		lowbitAcc += fmt.Sprintf(", lowbit %s %s", a, accStr(res.accLowbit[a]))
 	}
-	fmt.Fprintf(os.Stderr, "bench: %s accuracy (error / Σ|w·x|, max over rows): ggml %s lowbit %s\n", res.label, accStr(res.accGGML), accStr(res.accLowbit))
+	fmt.Fprintf(os.Stderr, "bench: %s accuracy (error / Σ|w·x|, max / L2): ggml %s%s\n", res.label, accStr(res.accGGML), lowbitAcc)
 	return nil
 }

@@ -119,7 +119,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-40
 	JZ {lbl}_done
 {lbl}_loop:''')
     for r in rows:
-        e(f'	PREFETCHT0 ({r})(DX*1)')
+        e(f'	PREFETCHT1 ({r})(DX*1)')
     e('''	VMOVUPS (DI), Y8
 	VMOVUPS 32(DI), Y9
 	VMOVUPS 64(DI), Y10
@@ -156,7 +156,7 @@ e('''	XORQ SI, SI
 	JZ q80x4avx2_done
 q80x4avx2_loop:''')
 for r in rows:
-    e(f'	PREFETCHT0 ({r})(DX*1)')
+    e(f'	PREFETCHT1 ({r})(DX*1)')
 e('''	VMOVUPS (DI), Y4
 	VMOVUPS 32(DI), Y5
 	VMOVUPS 64(DI), Y6
@@ -214,7 +214,7 @@ e('''	XORQ SI, SI
 	JZ nl4x4avx2_done
 nl4x4avx2_loop:''')
 for r in rows:
-    e(f'	PREFETCHT0 ({r})(DX*1)')
+    e(f'	PREFETCHT1 ({r})(DX*1)')
 e('''	VMOVUPS (DI), Y4
 	VMOVUPS 32(DI), Y5
 	VMOVUPS 64(DI), Y6

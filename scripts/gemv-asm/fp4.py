@@ -50,7 +50,7 @@ mxfp4x4_loop:
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29''')
 for r, p in enumerate(ROWS):
-    e(f'	PREFETCHT0 ({p})(BX*1)')
+    e(f'	PREFETCHT1 ({p})(BX*1)')
     e(mxRow(p, 'Z%d' % (2*r), 'Z%d' % (2*r+1)))
 e('''	ADDQ $17, SI
 	ADDQ $17, BX
@@ -121,7 +121,7 @@ TEXT ·gemvNVFP4x4AVX512(SB), NOSPLIT, $0-56
 	XORQ SI, SI
 nvfp4x4_loop:''')
 for r, p in enumerate(ROWS):
-    e(f'	PREFETCHT0 ({p})(BX*1)')
+    e(f'	PREFETCHT1 ({p})(BX*1)')
 for q in range(2):
     # x of sub-blocks 2q, 2q+1: X0 = x[32q..32q+16], X1 = x[32q+16..32q+32]
     # lo lanes: x[32q+0..8] ++ x[32q+16..24]; hi lanes: x[32q+8..16] ++ x[32q+24..32]

@@ -140,7 +140,7 @@ for name, bs, sub, dload in [('IQ1_S', 50, iq1s, lambda p, x: f'	MOVWLZX ({p})(S
 	MOVQ pf+48(FP), AX
 	ADDQ SI, AX''')
     for p in ROWS:
-        e(f'	PREFETCHT0 ({p})(AX*1)')
+        e(f'	PREFETCHT1 ({p})(AX*1)')
     for r, p in enumerate(ROWS):
         e(dload(p, 'X%d' % (16+r)))
     for ib in range(8):

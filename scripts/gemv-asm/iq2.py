@@ -81,7 +81,7 @@ iq2xxsx4_loop:
 	MOVQ pf+48(FP), AX
 	ADDQ SI, AX''')
 for p in ROWS:
-    e(f'	PREFETCHT0 ({p})(AX*1)\n	PREFETCHT0 64({p})(AX*1)')
+    e(f'	PREFETCHT1 ({p})(AX*1)\n	PREFETCHT1 64({p})(AX*1)')
 for r, p in enumerate(ROWS):
     e(f'''	MOVWLZX ({p})(SI*1), AX
 	VMOVSS (R12)(AX*4), X{16+r}''')

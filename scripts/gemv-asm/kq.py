@@ -9,7 +9,7 @@ def prefetch(nlines):
     s = ['\tMOVQ pf+32(FP), AX', '\tADDQ SI, AX']
     for p in ROWS:
         for l in range(nlines):
-            s.append('\tPREFETCHT0 %d(%s)(AX*1)' % (64*l, p))
+            s.append('\tPREFETCHT1 %d(%s)(AX*1)' % (64*l, p))
     return '\n'.join(s)
 
 # ---------------- Q4_K ----------------

@@ -162,7 +162,7 @@ TEXT ·gemv{fmt}x4AVX512(SB), ${frame}-40
 	MOVQ pf+32(FP), AX
 	ADDQ SI, AX''')
     for p in ROWS:
-        e(f'	PREFETCHT0 ({p})(AX*1)\n	PREFETCHT0 64({p})(AX*1)')
+        e(f'	PREFETCHT1 ({p})(AX*1)\n	PREFETCHT1 64({p})(AX*1)')
     for r, p in enumerate(ROWS):
         e(scales(p, per*r))
     for h in range(2):

@@ -84,7 +84,7 @@ TEXT ·gemv{fmt}x4AVX512(SB), NOSPLIT, $0-48
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z27''')
     for r, p in enumerate(ROWS):
-        e(f'	PREFETCHT0 ({p})(BX*1)')
+        e(f'	PREFETCHT1 ({p})(BX*1)')
         e(block(fmt, p, 'Z%d' % (2*r), 'Z%d' % (2*r+1)))
     e(f'''	ADDQ ${bs}, SI
 	ADDQ ${bs}, BX

@@ -54,7 +54,7 @@ TEXT ·gemvTQ2_0x4AVX512(SB), NOSPLIT, $0-48
 	XORQ SI, SI
 tq20x4_loop:''')
 for r, p in enumerate(ROWS):
-    e(f'	PREFETCHT0 ({p})(BX*1)\n	PREFETCHT0 64({p})(BX*1)')
+    e(f'	PREFETCHT1 ({p})(BX*1)\n	PREFETCHT1 64({p})(BX*1)')
 for h in range(2):
     for r, p in enumerate(ROWS):
         e(f'''	MOVWLZX 64({p})(SI*1), AX
@@ -130,7 +130,7 @@ for k in range(4):
 	VPERMI2PS Z19, Z18, Z20
 	VMOVAPS Z20, K1, Z{24+k}''')
 for r, p in enumerate(ROWS):
-    e(f'''	PREFETCHT0 ({p})(BX*1)
+    e(f'''	PREFETCHT1 ({p})(BX*1)
 	MOVWLZX ({p})(SI*1), AX
 	VMULPS.BCST (R12)(AX*4), Z31, Z20
 	VPMOVZXBD 2({p})(SI*1), Z21''')
@@ -167,7 +167,7 @@ q10x4_loop:''')
 for g in range(8):
     e(f'	VMOVUPS {64*g}(DI), Z{16+g}')
 for r, p in enumerate(ROWS):
-    e(f'''	PREFETCHT0 ({p})(BX*1)
+    e(f'''	PREFETCHT1 ({p})(BX*1)
 	MOVWLZX ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Z24
 	VXORPS Z31, Z24, Z25''')

@@ -1,0 +1,198 @@
+package core
+
+import (
+	"fmt"
+	"math"
+	"sync"
+)
+
+// The 8-bit-activation option of the compute engine.
+//
+// By default the products keep the activations in float32 (see gemv.go). ActivationsQ8 first
+// rounds each activation vector to Q8_0 exactly as Quantize(Q8_0) does — ggml's
+// quantize_row_q8_0_ref, which ggml's CPU backend applies to the activations of its Q4_0/Q8_0/…
+// products: blocks of 32 values, scale d = max|x|/127 stored as fp16, values round(x/d) — and then
+// computes the product with that vector x̂ (x̂[c] = d·q[c], exactly representable in float32).
+// Formats with a Q8 kernel multiply their integer codes with the int8 values in integer
+// arithmetic (AVX-512 VNNI), scaling each block's exact integer sum once; every other format
+// multiplies with x̂ through its float32 kernel. Either way the result obeys the float32 path's
+// bound with x̂ in place of x: |y − Σ w·x̂| ≤ 1e-5·Σ|w·x̂|, tested on every format. What the option
+// changes is x itself: x̂ differs from x by up to d/2 per value (a relative error of up to 1/254 of
+// the block's largest value), so y differs from W·x by the rounding of the activations, measured
+// and reported by `lowbit bench` (the "accuracy" table) and in docs/PERFORMANCE.md.
+//
+// ActivationsQ8 needs rows whose length is a multiple of 32 (Q8_0's block) and finite
+// activations (Q8_0 cannot represent Inf or NaN); anything else is an ErrInvalidArgument naming
+// the problem, never a silently different result.
+
+// Activations selects how a product treats its float32 activations.
+type Activations uint8
+
+const (
+	// ActivationsF32 keeps the activations exact (the default).
+	ActivationsF32 Activations = iota
+	// ActivationsQ8 rounds each activation vector to Q8_0 first and uses integer dot products
+	// where the format has a kernel for them.
+	ActivationsQ8
+)
+
+func (a Activations) String() string {
+	switch a {
+	case ActivationsF32:
+		return "f32"
+	case ActivationsQ8:
+		return "q8"
+	}
+	return fmt.Sprintf("Activations(%d)", uint8(a))
+}
+
+// MatVecOptions are the options of GEMVWith, GEMMWith and GEMVGateUpSiLUWith; the zero value is
+// what GEMV, GEMM and GEMVGateUpSiLU use.
+type MatVecOptions struct {
+	Activations Activations
+}
+
+func (o MatVecOptions) check() error {
+	if o.Activations > ActivationsQ8 {
+		return fmt.Errorf("%w: unknown activation mode %d (ActivationsF32 = 0, ActivationsQ8 = 1)", ErrInvalidArgument, o.Activations)
+	}
+	return nil
+}
+
+// GEMVWith is GEMV with options.
+func GEMVWith(w *Tensor, x, y []float32, o MatVecOptions) error {
+	if err := o.check(); err != nil {
+		return err
+	}
+	if err := checkMatVec("GEMV", w, x, 1, y); err != nil {
+		return err
+	}
+	return runMatVecWith(opGEMV, w, nil, x, 1, y, o)
+}
+
+// GEMMWith is GEMM with options.
+func GEMMWith(w *Tensor, x []float32, n int, y []float32, o MatVecOptions) error {
+	if err := o.check(); err != nil {
+		return err
+	}
+	if n < 1 || n > maxBatch {
+		return fmt.Errorf("%w: GEMM takes 1 to %d vectors, not %d", ErrInvalidArgument, maxBatch, n)
+	}
+	if err := checkMatVec("GEMM", w, x, n, y); err != nil {
+		return err
+	}
+	op := opGEMM
+	if n == 1 {
+		op = opGEMV
+	}
+	return runMatVecWith(op, w, nil, x, n, y, o)
+}
+
+// GEMVGateUpSiLUWith is GEMVGateUpSiLU with options.
+func GEMVGateUpSiLUWith(gate, up *Tensor, x, y []float32, o MatVecOptions) error {
+	if err := o.check(); err != nil {
+		return err
+	}
+	if err := checkGateUp(gate, up, x, y); err != nil {
+		return err
+	}
+	return runMatVecWith(opGateUp, gate, up, x, 1, y, o)
+}
+
+// runMatVecWith runs a product with the activations as o says.
+func runMatVecWith(op int, w, up *Tensor, x []float32, n int, y []float32, o MatVecOptions) error {
+	if o.Activations != ActivationsQ8 {
+		return runMatVec(op, w, up, x, n, y, nil)
+	}
+	what := "GEMV"
+	switch op {
+	case opGEMM:
+		what = "GEMM"
+	case opGateUp:
+		what = "GEMVGateUpSiLU"
+	}
+	cols := int(w.Cols())
+	if cols%32 != 0 {
+		return fmt.Errorf("%s: %w: %s with 8-bit activations needs rows whose length is a multiple of 32 (Q8_0's block); the %s tensor's rows have %d values",
+			w.where(), ErrInvalidArgument, what, w.Format.Name, cols)
+	}
+	a := getQ8Act(len(x))
+	defer putQ8Act(a)
+	if err := a.quantize(x); err != nil {
+		return fmt.Errorf("%s: %w: %s with 8-bit activations: %v", w.where(), ErrInvalidArgument, what, err)
+	}
+	return runMatVec(op, w, up, a.xhat, n, y, a)
+}
+
+// q8Act is an activation vector (or n of them, back to back) rounded to Q8_0: the int8 values,
+// each block's scale as float32 (the fp16 scale, exactly) and x̂ = d·q as float32 for the kernels
+// that multiply in float32.
+type q8Act struct {
+	blocks []byte    // the Q8_0 encoding (portable path)
+	qs     []int8    // len(x) values
+	d      []float32 // len(x)/32 scales
+	xhat   []float32 // len(x) values d·q
+}
+
+var q8ActPool = sync.Pool{New: func() any { return new(q8Act) }}
+
+func getQ8Act(n int) *q8Act {
+	a := q8ActPool.Get().(*q8Act)
+	if cap(a.qs) < n {
+		a.qs = make([]int8, n)
+		a.d = make([]float32, n/32)
+		a.xhat = make([]float32, n)
+	}
+	a.qs, a.d, a.xhat = a.qs[:n], a.d[:n/32], a.xhat[:n]
+	return a
+}
+
+func putQ8Act(a *q8Act) { q8ActPool.Put(a) }
+
+// quantize rounds x (a multiple of 32 values) to Q8_0, as the registry's Q8_0 encoder does (the
+// SIMD version is checked against it bit for bit), and unpacks it.
+func (a *q8Act) quantize(x []float32) error {
+	if quantizeQ8Act(x, a) {
+		for i, v := range x {
+			if math.IsInf(float64(v), 0) || v != v {
+				return fmt.Errorf("activation %d is %v: Q8_0 activations must be finite", i, v)
+			}
+		}
+	}
+	for b, d := range a.d {
+		if math.IsInf(float64(d), 0) {
+			return fmt.Errorf("activations %d…%d reach %v: Q8_0's fp16 scale overflows (its largest value is about 8.3e6)",
+				b*32, b*32+31, absMax(x[b*32:b*32+32]))
+		}
+	}
+	return nil
+}
+
+// quantizeQ8ActGo is the portable quantize; it reports whether x holds an Inf or NaN (the
+// output is then unspecified).
+func quantizeQ8ActGo(x []float32, a *q8Act) (bad bool) {
+	for _, v := range x {
+		if math.IsInf(float64(v), 0) || v != v {
+			return true
+		}
+	}
+	if cap(a.blocks) < len(x)/32*34 {
+		a.blocks = make([]byte, len(x)/32*34)
+	}
+	blocks := a.blocks[:len(x)/32*34]
+	registry[Q8_0].encode(blocks, x)
+	for b := range a.d {
+		blk := blocks[b*34 : b*34+34]
+		d := FP16ToFP32(uint16(blk[0]) | uint16(blk[1])<<8)
+		a.d[b] = d
+		for j := 0; j < 32; j++ {
+			q := int8(blk[2+j])
+			a.qs[b*32+j] = q
+			a.xhat[b*32+j] = d * float32(q)
+		}
+	}
+	return false
+}
+
+// gemvQ8Kernel sets y[i] = W[row0+i,:]·x̂ for i < len(y) with integer dot products.
+type gemvQ8Kernel func(t *Tensor, row0 int64, a *q8Act, y []float32)

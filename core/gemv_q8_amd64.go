@@ -1,0 +1,96 @@
+//go:build amd64
+
+package core
+
+import "golang.org/x/sys/cpu"
+
+// The amd64 kernels of ActivationsQ8 (gemv_q8.go): 4-row assembly kernels that multiply a
+// format's integer codes with the int8 activations (AVX-512 VNNI), walked like the float32
+// kernels: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added in
+// float64.
+
+// hasVNNI says whether this CPU runs the 8-bit-activation kernels (AVX-512 F, BW, VL and VNNI).
+var hasVNNI = cpu.X86.HasAVX512VNNI && cpu.X86.HasAVX512VL
+
+// q8Rows4Kernel computes out[r] = rows[r]·x̂ over nb units from the int8 activation values qs
+// and their per-32 scales d.
+type q8Rows4Kernel func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, pf int)
+
+// q8Kernel is one format's 8-bit-activation kernel: unit elements (a multiple of 32) in
+// unitBytes bytes per step.
+type q8Kernel struct {
+	unit, unitBytes int
+	gemv4           q8Rows4Kernel
+}
+
+func (k *q8Kernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	cols := len(a.qs)
+	rb := int(t.RowBytes())
+	units := cols / k.unit
+	span := max(kernelSpan, k.unit) / k.unit
+	st := getKernState()
+	pf := pfRows * rb
+	var off [4]int
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		for r := 0; r < 4; r++ {
+			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
+		}
+		var acc [4]float64
+		for u := 0; u < units; u += span {
+			nb := min(span, units-u)
+			for r := 0; r < 4; r++ {
+				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
+			}
+			c := u * k.unit
+			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, pf)
+			for r := 0; r < 4; r++ {
+				acc[r] += float64(st.out[r])
+			}
+		}
+		for r := 0; r < nr; r++ {
+			y[i+r] = float32(acc[r])
+		}
+	}
+	putKernState(st)
+}
+
+func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
+
+// quantizeQ8Act rounds x to Q8_0 into a (see q8Act.quantize).
+func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
+	if simdLevel < simdAVX512 || len(x) == 0 {
+		return quantizeQ8ActGo(x, a)
+	}
+	return quantizeQ8ActAVX512(&x[0], len(x)/32, &a.qs[0], &a.d[0], &a.xhat[0])
+}
+
+func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+// installQ8Kernels sets the registry rows' gemvQ8Rows for this CPU (called by installKernels).
+func installQ8Kernels() {
+	for _, f := range registry {
+		if f != nil {
+			f.gemvQ8Rows = nil
+		}
+	}
+	if simdLevel < simdAVX512 || !hasVNNI {
+		return
+	}
+	initFP16Table()
+	set := func(id FormatID, k *q8Kernel) {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows = k.gemvRows
+		}
+	}
+	installQ8KQuantKernels(set)
+	installQ8OtherKernels(set)
+	tab := &fp16Table[0]
+	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)
+	}})
+	set(Q4_0, &q8Kernel{unit: 32, unitBytes: 18, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvQ4_0q8x4(r, qs, d, nb, o, tab, pf)
+	}})
+}

@@ -1,0 +1,233 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// 8-bit-activation GEMV kernels (ActivationsQ8, gemv_q8.go): AVX-512 VL + VNNI on 256-bit
+// registers. Each computes four rows' dot products with an activation vector rounded to Q8_0
+// (int8 values qs, one float32 scale per 32). Per block of 32 and row: the weight codes as
+// unsigned bytes u = q + off (off = 128 for Q8_0's signed bytes, Q4_0's nibbles already are
+// q + 8), one VPDPBUSD adds Σ u·qs per group of four into an accumulator that starts at
+// −off·Σ qs (computed once per block for the four rows), so that it ends at the exact integer
+// Σ q·qs; converted to float32 (exact: |Σ| < 2^24) it is scaled by the row's block scale
+// (fp16Table, embedded broadcast) and FMA'd with the activation block's scale into the row's
+// float32 accumulator.
+//
+// Registers: R8..R11 the row pointers, SI the byte offset of the block in the rows, DI the
+// activation values, BX their scales, R12 fp16Table, DX the prefetch offset, CX blocks left;
+// Y0..Y3 the rows' accumulators; Y11 the block's activation scale, Y12 zero, Y13 −off·Σqs,
+// Y14 the block's activation values, Y15 off as bytes; Y4..Y6 temporaries.
+
+#define Q8SETUP \
+	MOVQ rows+0(FP), AX \
+	MOVQ 0(AX), R8 \
+	MOVQ 8(AX), R9 \
+	MOVQ 16(AX), R10 \
+	MOVQ 24(AX), R11 \
+	MOVQ qs+8(FP), DI \
+	MOVQ d+16(FP), BX \
+	MOVQ nb+24(FP), CX \
+	MOVQ fp16+40(FP), R12 \
+	MOVQ pf+48(FP), DX \
+	XORQ SI, SI \
+	VPXORD Y0, Y0, Y0 \
+	VPXORD Y1, Y1, Y1 \
+	VPXORD Y2, Y2, Y2 \
+	VPXORD Y3, Y3, Y3 \
+	VPXORD Y12, Y12, Y12
+
+// Q8BLOCK loads the activation block and computes Y13 = −off·Σqs per group of four.
+#define Q8BLOCK \
+	VMOVDQU (DI), Y14 \
+	VPXORD Y13, Y13, Y13 \
+	VPDPBUSD Y14, Y15, Y13 \
+	VPSUBD Y13, Y12, Y13 \
+	VBROADCASTSS (BX), Y11
+
+// Q8FINISH: acc (integer Σ q·qs per group) → float32, × the row's block scale (fp16 at
+// (ptr)(SI*1)), += × the activation scale into f.
+#define Q8FINISH(ptr, acc, f) \
+	MOVWLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS acc, acc \
+	VMULPS.BCST (R12)(AX*4), acc, acc \
+	VFMADD231PS Y11, acc, f
+
+#define Q8STORE \
+	VEXTRACTF128 $1, Y0, X4 \
+	VADDPS X4, X0, X0 \
+	VEXTRACTF128 $1, Y1, X4 \
+	VADDPS X4, X1, X1 \
+	VEXTRACTF128 $1, Y2, X4 \
+	VADDPS X4, X2, X2 \
+	VEXTRACTF128 $1, Y3, X4 \
+	VADDPS X4, X3, X3 \
+	VHADDPS X1, X0, X0 \
+	VHADDPS X3, X2, X2 \
+	VHADDPS X2, X0, X0 \
+	MOVQ out+32(FP), AX \
+	VMOVUPS X0, (AX) \
+	VZEROUPPER \
+	RET
+
+// Q8_0: {fp16 d; int8 qs[32]}, 34 bytes. u = q XOR 0x80 = q + 128.
+#define Q80ROW(ptr, f) \
+	VPXORD 2(ptr)(SI*1), Y15, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	Q8FINISH(ptr, Y6, f)
+
+// func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ8_0q8x4(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	TESTQ CX, CX
+	JZ q80q8_done
+q80q8_loop:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	Q8BLOCK
+	Q80ROW(R8, Y0)
+	Q80ROW(R9, Y1)
+	Q80ROW(R10, Y2)
+	Q80ROW(R11, Y3)
+	ADDQ $34, SI
+	ADDQ $34, DX
+	ADDQ $32, DI
+	ADDQ $4, BX
+	DECQ CX
+	JNZ q80q8_loop
+q80q8_done:
+	Q8STORE
+
+// Q4_0: {fp16 d; u8 qs[16]}, 18 bytes; element j is the low nibble of qs[j], element j+16 the
+// high one, so [qs, qs>>4] & 0x0F (qs broadcast to both halves, shifted per half by VPSRLVW)
+// lines the codes up with the activations; off = 8.
+#define Q40ROW(ptr, f) \
+	VBROADCASTI128 2(ptr)(SI*1), Y4 \
+	VPSRLVW Y9, Y4, Y4 \
+	VPAND Y10, Y4, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	Q8FINISH(ptr, Y6, f)
+
+// func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ4_0q8x4(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x08080808, AX
+	VPBROADCASTD AX, Y15
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y10
+	MOVQ $0x0004000400040004, AX // word shifts: 0 for the low 16 bytes, 4 for the high ones
+	VMOVQ AX, X9
+	VPBROADCASTQ X9, Y9
+	VPXOR X8, X8, X8
+	VPBLENDD $0x0f, Y8, Y9, Y9
+	TESTQ CX, CX
+	JZ q40q8_done
+q40q8_loop:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	Q8BLOCK
+	Q40ROW(R8, Y0)
+	Q40ROW(R9, Y1)
+	Q40ROW(R10, Y2)
+	Q40ROW(R11, Y3)
+	ADDQ $18, SI
+	ADDQ $18, DX
+	ADDQ $32, DI
+	ADDQ $4, BX
+	DECQ CX
+	JNZ q40q8_loop
+q40q8_done:
+	Q8STORE
+
+// func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
+//
+// Rounds nb blocks of 32 activations to Q8_0 exactly as encodeQ8_0 does (d = max|x|/127 in
+// float32, id = 1/d (0 for d = 0), q = roundf(x·id) with round-half-away-from-zero done as
+// trunc(v + copysign(0.49999997, v)), exact for |v| ≤ 2^23; int8 by truncation, like Go's
+// int8(int32(·)), also for the Inf of a subnormal block), and writes the int8 values, the
+// fp16-rounded scale as float32 and x̂ = d16·q. bad reports an Inf or NaN among the inputs.
+TEXT ·quantizeQ8ActAVX512(SB), NOSPLIT, $0-41
+	MOVQ x+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVQ qs+16(FP), DI
+	MOVQ d+24(FP), BX
+	MOVQ xhat+32(FP), DX
+	MOVL $0x7fffffff, AX
+	VPBROADCASTD AX, Z31
+	MOVL $0x80000000, AX
+	VPBROADCASTD AX, Z28
+	MOVL $0x3effffff, AX
+	VPBROADCASTD AX, Z30
+	MOVL $0x42fe0000, AX // 127.0
+	VMOVD AX, X14
+	MOVL $0x3f800000, AX // 1.0
+	VMOVD AX, X15
+	VXORPS X7, X7, X7
+	KXORW K3, K3, K3
+	TESTQ CX, CX
+	JZ q8act_done
+q8act_loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS 64(SI), Z1
+	VFPCLASSPSZ $0x99, Z0, K1
+	VFPCLASSPSZ $0x99, Z1, K2
+	KORW K1, K3, K3
+	KORW K2, K3, K3
+	VANDPS Z31, Z0, Z2
+	VANDPS Z31, Z1, Z3
+	VMAXPS Z3, Z2, Z2
+	VEXTRACTF64X4 $1, Z2, Y3
+	VMAXPS Y3, Y2, Y2
+	VEXTRACTF128 $1, Y2, X3
+	VMAXPS X3, X2, X2
+	VPERMILPS $0x4e, X2, X3
+	VMAXPS X3, X2, X2
+	VPERMILPS $0xb1, X2, X3
+	VMAXPS X3, X2, X2
+	VDIVSS X14, X2, X4      // d = amax/127
+	VDIVSS X4, X15, X6      // 1/d
+	VCMPSS $4, X7, X4, K4   // d != 0
+	VMOVAPS.Z X6, K4, X6    // id = d != 0 ? 1/d : 0
+	VBROADCASTSS X6, Z6
+	VCVTPS2PH $0, X4, X8    // the fp16 scale, rounded to nearest even
+	VCVTPH2PS X8, X9
+	VMOVSS X9, (BX)
+	VBROADCASTSS X9, Z9
+	VMULPS Z6, Z0, Z10
+	VMULPS Z6, Z1, Z11
+	VPANDD Z28, Z10, Z12
+	VPANDD Z28, Z11, Z13
+	VPORD Z30, Z12, Z12
+	VPORD Z30, Z13, Z13
+	VADDPS Z12, Z10, Z10
+	VADDPS Z13, Z11, Z11
+	VCVTTPS2DQ Z10, Z10
+	VCVTTPS2DQ Z11, Z11
+	VPMOVDB Z10, (DI)
+	VPMOVDB Z11, 16(DI)
+	VPMOVSXBD (DI), Z10 // x̂ from the stored int8 values
+	VPMOVSXBD 16(DI), Z11
+	VCVTDQ2PS Z10, Z10
+	VCVTDQ2PS Z11, Z11
+	VMULPS Z9, Z10, Z10
+	VMULPS Z9, Z11, Z11
+	VMOVUPS Z10, (DX)
+	VMOVUPS Z11, 64(DX)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	ADDQ $4, BX
+	ADDQ $128, DX
+	DECQ CX
+	JNZ q8act_loop
+q8act_done:
+	KORTESTW K3, K3
+	SETNE AX
+	MOVB AX, bad+40(FP)
+	VZEROUPPER
+	RET

@@ -1,0 +1,47 @@
+//go:build amd64
+
+package core
+
+// 8-bit-activation kernels of the other block formats (gemv_q8x_amd64.s), installed by
+// installQ8Kernels: IQ4_NL, IQ4_XS, Q4_1, Q5_0, Q5_1 and MXFP4.
+
+func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvQ4_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvQ5_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvQ5_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+func gemvMXFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
+
+func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
+	tab := &fp16Table[0]
+	// with wraps a kernel that takes a scale table.
+	with := func(k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), tab *float32) q8Rows4Kernel {
+		return func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+			k(r, qs, d, nb, o, tab, pf)
+		}
+	}
+	blockBytes := func(id FormatID, n int) bool {
+		f := registry[id]
+		return f != nil && f.BlockBytes == n
+	}
+	if blockBytes(IQ4_NL, 18) {
+		set(IQ4_NL, &q8Kernel{unit: 32, unitBytes: 18, gemv4: with(gemvIQ4_NLq8x4, tab)})
+	}
+	if blockBytes(IQ4_XS, 136) {
+		set(IQ4_XS, &q8Kernel{unit: 256, unitBytes: 136, gemv4: with(gemvIQ4_XSq8x4, tab)})
+	}
+	if blockBytes(Q4_1, 20) {
+		set(Q4_1, &q8Kernel{unit: 32, unitBytes: 20, gemv4: with(gemvQ4_1q8x4, tab)})
+	}
+	if blockBytes(Q5_0, 22) {
+		set(Q5_0, &q8Kernel{unit: 32, unitBytes: 22, gemv4: with(gemvQ5_0q8x4, tab)})
+	}
+	if blockBytes(Q5_1, 24) {
+		set(Q5_1, &q8Kernel{unit: 32, unitBytes: 24, gemv4: with(gemvQ5_1q8x4, tab)})
+	}
+	if blockBytes(MXFP4, 17) {
+		if t := fp4ScaleTables(); t != nil {
+			set(MXFP4, &q8Kernel{unit: 32, unitBytes: 17, gemv4: with(gemvMXFP4q8x4, &t.mx[0])})
+		}
+	}
+}

@@ -1,0 +1,611 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// 8-bit-activation GEMV kernels of the other block formats (ActivationsQ8, gemv_q8.go), in the
+// conventions of gemv_q8_amd64.s: AVX-512 VL + VNNI on 256-bit registers, four rows per call,
+// per block of 32 and row one VPDPBUSD chain whose exact integer sum is converted to float32,
+// scaled and FMA'd into the row's float32 accumulator once per 32 columns and lane.
+//
+// The codes enter VPDPBUSD as unsigned bytes u = q + off; the accumulator starts at −off·Σqs
+// (computed once per activation block for the four rows), so that it ends at Σ q·qs exactly.
+// The non-linear formats (IQ4_NL, IQ4_XS, MXFP4) look their nibbles up with VPSHUFB in a table of
+// level + 128 (off = 128). Q4_1 and Q5_1 (w = d·q + m) need no offset: their rows add
+// (d·Σq·qs + m·Σqs)·dx per lane, one term per block, with Σqs per lane computed once per block.
+// Q5_0/Q5_1 add the fifth bit as 16 under a byte mask loaded from qh (KMOVD).
+//
+// Registers: R8..R11 the row pointers, SI the byte offset of the block in the rows, DI the
+// activation values, BX their scales, R12 the scale table (fp16Table; MXFP4's E8M0 table), DX the
+// prefetch offset, CX blocks left; Y0..Y3 the rows' accumulators; Y9 the level table, Y10 0x0F
+// bytes, Y11 the block's activation scale, Y12 zero, Y13 −off·Σqs (Q4_1/Q5_1: Σqs as float32),
+// Y14 the block's activation values, Y15 off (or ones) as bytes; Y4..Y8 temporaries. The
+// two-block paths (below) add Y16/Y17 (the pair's activations), K2..K5 and R13; Q5_1 keeps 16 as
+// bytes in Y18; IQ4_XS's registers are listed at its kernel.
+
+// kvalues_iq4nl + 128 (IQ4_NL, IQ4_XS) and kvalues_fp4 + 128 (MXFP4), as bytes.
+DATA q8xIQ4U<>+0(SB)/8, $0x766a5d4f3f2d1801
+DATA q8xIQ4U<>+8(SB)/8, $0xf1d9c5b5a6998d81
+GLOBL q8xIQ4U<>(SB), RODATA|NOPTR, $16
+DATA q8xFP4U<>+0(SB)/8, $0x8c88868483828180
+DATA q8xFP4U<>+8(SB)/8, $0x74787a7c7d7e7f80
+GLOBL q8xFP4U<>(SB), RODATA|NOPTR, $16
+
+// IQ4_XS constants: the shifts that bring scales_l's nibble ib to bits 0..3 of lane ib, the
+// rotations that bring scales_h's bits 2ib, 2ib+1 to bits 4..5, the masks 0x0F and 0x30, 32, and
+// the four VPERMPS indices that spread the scales of sub-blocks 2p, 2p+1 over lanes 0..3, 4..7.
+DATA q8xXS<>+0(SB)/4, $0
+DATA q8xXS<>+4(SB)/4, $4
+DATA q8xXS<>+8(SB)/4, $8
+DATA q8xXS<>+12(SB)/4, $12
+DATA q8xXS<>+16(SB)/4, $16
+DATA q8xXS<>+20(SB)/4, $20
+DATA q8xXS<>+24(SB)/4, $24
+DATA q8xXS<>+28(SB)/4, $28
+DATA q8xXS<>+32(SB)/4, $28
+DATA q8xXS<>+36(SB)/4, $30
+DATA q8xXS<>+40(SB)/4, $0
+DATA q8xXS<>+44(SB)/4, $2
+DATA q8xXS<>+48(SB)/4, $4
+DATA q8xXS<>+52(SB)/4, $6
+DATA q8xXS<>+56(SB)/4, $8
+DATA q8xXS<>+60(SB)/4, $10
+DATA q8xXS<>+64(SB)/4, $0x0f
+DATA q8xXS<>+68(SB)/4, $0x30
+DATA q8xXS<>+72(SB)/4, $32
+DATA q8xXS<>+76(SB)/4, $0
+DATA q8xXS<>+80(SB)/8, $0x0000000000000000
+DATA q8xXS<>+88(SB)/8, $0x0000000000000000
+DATA q8xXS<>+96(SB)/8, $0x0000000100000001
+DATA q8xXS<>+104(SB)/8, $0x0000000100000001
+DATA q8xXS<>+112(SB)/8, $0x0000000200000002
+DATA q8xXS<>+120(SB)/8, $0x0000000200000002
+DATA q8xXS<>+128(SB)/8, $0x0000000300000003
+DATA q8xXS<>+136(SB)/8, $0x0000000300000003
+DATA q8xXS<>+144(SB)/8, $0x0000000400000004
+DATA q8xXS<>+152(SB)/8, $0x0000000400000004
+DATA q8xXS<>+160(SB)/8, $0x0000000500000005
+DATA q8xXS<>+168(SB)/8, $0x0000000500000005
+DATA q8xXS<>+176(SB)/8, $0x0000000600000006
+DATA q8xXS<>+184(SB)/8, $0x0000000600000006
+DATA q8xXS<>+192(SB)/8, $0x0000000700000007
+DATA q8xXS<>+200(SB)/8, $0x0000000700000007
+GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
+
+#define XSETUP \
+	MOVQ rows+0(FP), AX \
+	MOVQ 0(AX), R8 \
+	MOVQ 8(AX), R9 \
+	MOVQ 16(AX), R10 \
+	MOVQ 24(AX), R11 \
+	MOVQ qs+8(FP), DI \
+	MOVQ d+16(FP), BX \
+	MOVQ nb+24(FP), CX \
+	MOVQ fp16+40(FP), R12 \
+	MOVQ pf+48(FP), DX \
+	XORQ SI, SI \
+	VPXORD Y0, Y0, Y0 \
+	VPXORD Y1, Y1, Y1 \
+	VPXORD Y2, Y2, Y2 \
+	VPXORD Y3, Y3, Y3 \
+	VPXORD Y12, Y12, Y12 \
+	MOVL $0x0f0f0f0f, AX \
+	VPBROADCASTD AX, Y10
+
+#define XPREFETCH \
+	PREFETCHT0 0(R8)(DX*1) \
+	PREFETCHT0 0(R9)(DX*1) \
+	PREFETCHT0 0(R10)(DX*1) \
+	PREFETCHT0 0(R11)(DX*1)
+
+// XBLOCK loads the activation block and computes Y13 = −off·Σqs per group of four.
+#define XBLOCK \
+	VMOVDQU (DI), Y14 \
+	VPXORD Y13, Y13, Y13 \
+	VPDPBUSD Y14, Y15, Y13 \
+	VPSUBD Y13, Y12, Y13 \
+	VBROADCASTSS (BX), Y11
+
+// XBLOCKM loads the activation block and computes Y13 = Σqs per group of four as float32
+// (Y15 = ones).
+#define XBLOCKM \
+	VMOVDQU (DI), Y14 \
+	VPXORD Y13, Y13, Y13 \
+	VPDPBUSD Y14, Y15, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VBROADCASTSS (BX), Y11
+
+// XNIB(ptr, disp): Y4 = the 32 nibbles of the 16 bytes at disp(ptr)(SI*1), element j (low
+// nibble of byte j) in byte j, element j+16 (high nibble) in byte j+16.
+#define XNIB(ptr, disp) \
+	VMOVDQU disp(ptr)(SI*1), X4 \
+	VPSRLW $4, X4, X5 \
+	VINSERTI128 $1, X5, Y4, Y4 \
+	VPANDD Y10, Y4, Y4
+
+// XFIN16(ptr, acc, f): acc (integer Σ q·qs per group) → float32, × the row's fp16 block scale at
+// (ptr)(SI*1), += × the activation scale into f.
+#define XFIN16(ptr, acc, f) \
+	MOVWLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS acc, acc \
+	VMULPS.BCST (R12)(AX*4), acc, acc \
+	VFMADD231PS Y11, acc, f
+
+// XFINM(ptr, acc, f): acc → float32, × d (fp16 at 0), + m (fp16 at 2) × Σqs, × the activation
+// scale into f.
+#define XFINM(ptr, acc, f) \
+	MOVWLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS acc, acc \
+	VMULPS.BCST (R12)(AX*4), acc, acc \
+	MOVWLZX 2(ptr)(SI*1), AX \
+	VFMADD231PS.BCST (R12)(AX*4), Y13, acc \
+	VFMADD231PS Y11, acc, f
+
+#define XSTORE \
+	VEXTRACTF128 $1, Y0, X4 \
+	VADDPS X4, X0, X0 \
+	VEXTRACTF128 $1, Y1, X4 \
+	VADDPS X4, X1, X1 \
+	VEXTRACTF128 $1, Y2, X4 \
+	VADDPS X4, X2, X2 \
+	VEXTRACTF128 $1, Y3, X4 \
+	VADDPS X4, X3, X3 \
+	VHADDPS X1, X0, X0 \
+	VHADDPS X3, X2, X2 \
+	VHADDPS X2, X0, X0 \
+	MOVQ out+32(FP), AX \
+	VMOVUPS X0, (AX) \
+	VZEROUPPER \
+	RET
+
+#define XSTEP(bytes) \
+	ADDQ $bytes, SI \
+	ADDQ $bytes, DX \
+	ADDQ $32, DI \
+	ADDQ $4, BX \
+	DECQ CX
+
+// Two blocks at a time (the 32-value formats): the 16 code bytes of blocks b and b+1 are loaded
+// as one register [b | b+1], so that one shift and two ANDs give the low nibbles [b 0..15 |
+// b+1 0..15] and the high ones [b 16..31 | b+1 16..31]; the activations are rearranged to match
+// once per pair for the four rows (Y16 low, Y17 high), and the pair's sums end in lanes 0..3
+// (block b) and 4..7 (block b+1) of one accumulator, scaled per half under the masks K2 (lanes
+// 0..3) and K3 (lanes 4..7). Y11 holds [dx_b ×4 | dx_b+1 ×4]. An odd last block takes the
+// one-block path.
+
+#define XPSETUP \
+	MOVL $0x0f, AX \
+	KMOVW AX, K2 \
+	MOVL $0xf0, AX \
+	KMOVW AX, K3
+
+// XPACT: the pair's rearranged activations (Y16, Y17), Y13 = −off·Σqs (Y15 = off) and Y11.
+#define XPACT \
+	VMOVDQU64 (DI), X4 \
+	VINSERTI32X4 $1, 32(DI), Y4, Y16 \
+	VMOVDQU64 16(DI), X5 \
+	VINSERTI32X4 $1, 48(DI), Y5, Y17 \
+	VPXORD Y13, Y13, Y13 \
+	VPDPBUSD Y16, Y15, Y13 \
+	VPDPBUSD Y17, Y15, Y13 \
+	VPSUBD Y13, Y12, Y13 \
+	VBROADCASTSS (BX), Y11 \
+	VBROADCASTSS 4(BX), K3, Y11
+
+// XPACTM: as XPACT with Y13 = Σqs per lane as float32 (Y15 = ones).
+#define XPACTM \
+	VMOVDQU64 (DI), X4 \
+	VINSERTI32X4 $1, 32(DI), Y4, Y16 \
+	VMOVDQU64 16(DI), X5 \
+	VINSERTI32X4 $1, 48(DI), Y5, Y17 \
+	VPXORD Y13, Y13, Y13 \
+	VPDPBUSD Y16, Y15, Y13 \
+	VPDPBUSD Y17, Y15, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VBROADCASTSS (BX), Y11 \
+	VBROADCASTSS 4(BX), K3, Y11
+
+// XPNIB(ptr, disp, bb): Y5 = low nibbles, Y6 = high nibbles of the pair whose code bytes are at
+// disp(ptr)(SI*1) and bb bytes further.
+#define XPNIB(ptr, disp, bb) \
+	VMOVDQU disp(ptr)(SI*1), X5 \
+	VINSERTI128 $1, (disp+bb)(ptr)(SI*1), Y5, Y5 \
+	VPSRLW $4, Y5, Y6 \
+	VPANDD Y10, Y5, Y5 \
+	VPANDD Y10, Y6, Y6
+
+// XPFIN16(ptr, bb, acc, f): the pair's fp16 scales at (ptr) and bb(ptr) on the halves of acc.
+#define XPFIN16(ptr, bb, acc, f) \
+	VCVTDQ2PS acc, acc \
+	MOVWLZX (ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), acc, K2, acc \
+	MOVWLZX bb(ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), acc, K3, acc \
+	VFMADD231PS Y11, acc, f
+
+// XPFINM(ptr, bb, acc, f): acc·d + m·Σqs per half (d, m fp16 at 0 and 2 of each block).
+#define XPFINM(ptr, bb, acc, f) \
+	VCVTDQ2PS acc, acc \
+	MOVWLZX (ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), acc, K2, acc \
+	MOVWLZX bb(ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), acc, K3, acc \
+	MOVWLZX 2(ptr)(SI*1), AX \
+	VFMADD231PS.BCST (R12)(AX*4), Y13, K2, acc \
+	MOVWLZX (bb+2)(ptr)(SI*1), AX \
+	VFMADD231PS.BCST (R12)(AX*4), Y13, K3, acc \
+	VFMADD231PS Y11, acc, f
+
+// IQ4_NL: {fp16 d; u8 qs[16]}, 18 bytes.
+#define NLPAIR(ptr, f) \
+	XPNIB(ptr, 2, 18) \
+	VPSHUFB Y5, Y9, Y5 \
+	VPSHUFB Y6, Y9, Y6 \
+	VMOVDQA64 Y13, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	XPFIN16(ptr, 18, Y7, f)
+
+#define NLROW(ptr, f) \
+	XNIB(ptr, 2) \
+	VPSHUFB Y4, Y9, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	XFIN16(ptr, Y6, f)
+
+// func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvIQ4_NLq8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xIQ4U<>(SB), Y9
+	XPSETUP
+	SUBQ $2, CX
+	JLT nlq8_tail
+nlq8_pair:
+	XPREFETCH
+	XPACT
+	NLPAIR(R8, Y0)
+	NLPAIR(R9, Y1)
+	NLPAIR(R10, Y2)
+	NLPAIR(R11, Y3)
+	ADDQ $36, SI
+	ADDQ $36, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE nlq8_pair
+nlq8_tail:
+	TESTQ $1, CX
+	JZ nlq8_done
+	XPREFETCH
+	XBLOCK
+	NLROW(R8, Y0)
+	NLROW(R9, Y1)
+	NLROW(R10, Y2)
+	NLROW(R11, Y3)
+nlq8_done:
+	XSTORE
+
+// MXFP4: {u8 e; u8 qs[16]}, 17 bytes; the scale is the E8M0 table's entry (R12) for e.
+#define MXPAIR(ptr, f) \
+	XPNIB(ptr, 1, 17) \
+	VPSHUFB Y5, Y9, Y5 \
+	VPSHUFB Y6, Y9, Y6 \
+	VMOVDQA64 Y13, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	MOVBLZX (ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Y7, K2, Y7 \
+	MOVBLZX 17(ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Y7, K3, Y7 \
+	VFMADD231PS Y11, Y7, f
+
+#define MXROW(ptr, f) \
+	XNIB(ptr, 1) \
+	VPSHUFB Y4, Y9, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	MOVBLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS Y6, Y6 \
+	VMULPS.BCST (R12)(AX*4), Y6, Y6 \
+	VFMADD231PS Y11, Y6, f
+
+// func gemvMXFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvMXFP4q8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xFP4U<>(SB), Y9
+	XPSETUP
+	SUBQ $2, CX
+	JLT mxq8_tail
+mxq8_pair:
+	XPREFETCH
+	XPACT
+	MXPAIR(R8, Y0)
+	MXPAIR(R9, Y1)
+	MXPAIR(R10, Y2)
+	MXPAIR(R11, Y3)
+	ADDQ $34, SI
+	ADDQ $34, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE mxq8_pair
+mxq8_tail:
+	TESTQ $1, CX
+	JZ mxq8_done
+	XPREFETCH
+	XBLOCK
+	MXROW(R8, Y0)
+	MXROW(R9, Y1)
+	MXROW(R10, Y2)
+	MXROW(R11, Y3)
+mxq8_done:
+	XSTORE
+
+// Q4_1: {fp16 d; fp16 m; u8 qs[16]}, 20 bytes; q = nibble, w = d·q + m.
+#define Q41PAIR(ptr, f) \
+	XPNIB(ptr, 4, 20) \
+	VPXORD Y7, Y7, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	XPFINM(ptr, 20, Y7, f)
+
+#define Q41ROW(ptr, f) \
+	XNIB(ptr, 4) \
+	VPXORD Y6, Y6, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	XFINM(ptr, Y6, f)
+
+// func gemvQ4_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ4_1q8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x01010101, AX
+	VPBROADCASTD AX, Y15
+	XPSETUP
+	SUBQ $2, CX
+	JLT q41q8_tail
+q41q8_pair:
+	XPREFETCH
+	XPACTM
+	Q41PAIR(R8, Y0)
+	Q41PAIR(R9, Y1)
+	Q41PAIR(R10, Y2)
+	Q41PAIR(R11, Y3)
+	ADDQ $40, SI
+	ADDQ $40, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE q41q8_pair
+q41q8_tail:
+	TESTQ $1, CX
+	JZ q41q8_done
+	XPREFETCH
+	XBLOCKM
+	Q41ROW(R8, Y0)
+	Q41ROW(R9, Y1)
+	Q41ROW(R10, Y2)
+	Q41ROW(R11, Y3)
+q41q8_done:
+	XSTORE
+
+// Q5_0: {fp16 d; u8 qh[4]; u8 qs[16]}, 22 bytes; q = nibble + 16·(bit j of qh), w = d·(q − 16):
+// off = 16, and Y15 (16 as bytes) is also what the qh mask adds.
+// Q5PMASK(ptr, qh, bb): K4 = [qh_b bits 0..15 | qh_b+1 bits 0..15], K5 = the bits 16..31, for
+// the pair's low and high nibbles (qh at qh(ptr) and qh+bb(ptr)).
+#define Q5PMASK(ptr, qh, bb) \
+	MOVWLZX qh(ptr)(SI*1), AX \
+	MOVL (qh+bb)(ptr)(SI*1), R13 \
+	SHLL $16, R13 \
+	ORL R13, AX \
+	KMOVD AX, K4 \
+	MOVWLZX (qh+2)(ptr)(SI*1), AX \
+	MOVL (qh+bb)(ptr)(SI*1), R13 \
+	ANDL $-65536, R13 \
+	ORL R13, AX \
+	KMOVD AX, K5
+
+#define Q50PAIR(ptr, f) \
+	XPNIB(ptr, 6, 22) \
+	Q5PMASK(ptr, 2, 22) \
+	VPADDB Y15, Y5, K4, Y5 \
+	VPADDB Y15, Y6, K5, Y6 \
+	VMOVDQA64 Y13, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	XPFIN16(ptr, 22, Y7, f)
+
+#define Q50ROW(ptr, f) \
+	XNIB(ptr, 6) \
+	KMOVD 2(ptr)(SI*1), K1 \
+	VPADDB Y15, Y4, K1, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	XFIN16(ptr, Y6, f)
+
+// func gemvQ5_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ5_0q8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y15
+	XPSETUP
+	SUBQ $2, CX
+	JLT q50q8_tail
+q50q8_pair:
+	XPREFETCH
+	XPACT
+	Q50PAIR(R8, Y0)
+	Q50PAIR(R9, Y1)
+	Q50PAIR(R10, Y2)
+	Q50PAIR(R11, Y3)
+	ADDQ $44, SI
+	ADDQ $44, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE q50q8_pair
+q50q8_tail:
+	TESTQ $1, CX
+	JZ q50q8_done
+	XPREFETCH
+	XBLOCK
+	Q50ROW(R8, Y0)
+	Q50ROW(R9, Y1)
+	Q50ROW(R10, Y2)
+	Q50ROW(R11, Y3)
+q50q8_done:
+	XSTORE
+
+// Q5_1: {fp16 d; fp16 m; u8 qh[4]; u8 qs[16]}, 24 bytes; q = nibble + 16·(bit j of qh),
+// w = d·q + m. Y15 is ones (for Σqs), Y18 16 as bytes.
+#define Q51PAIR(ptr, f) \
+	XPNIB(ptr, 8, 24) \
+	Q5PMASK(ptr, 4, 24) \
+	VPADDB Y18, Y5, K4, Y5 \
+	VPADDB Y18, Y6, K5, Y6 \
+	VPXORD Y7, Y7, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	XPFINM(ptr, 24, Y7, f)
+
+#define Q51ROW(ptr, f) \
+	XNIB(ptr, 8) \
+	KMOVD 4(ptr)(SI*1), K1 \
+	VPADDB Y18, Y4, K1, Y4 \
+	VPXORD Y6, Y6, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	XFINM(ptr, Y6, f)
+
+// func gemvQ5_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ5_1q8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x01010101, AX
+	VPBROADCASTD AX, Y15
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y18
+	XPSETUP
+	SUBQ $2, CX
+	JLT q51q8_tail
+q51q8_pair:
+	XPREFETCH
+	XPACTM
+	Q51PAIR(R8, Y0)
+	Q51PAIR(R9, Y1)
+	Q51PAIR(R10, Y2)
+	Q51PAIR(R11, Y3)
+	ADDQ $48, SI
+	ADDQ $48, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE q51q8_pair
+q51q8_tail:
+	TESTQ $1, CX
+	JZ q51q8_done
+	XPREFETCH
+	XBLOCKM
+	Q51ROW(R8, Y0)
+	Q51ROW(R9, Y1)
+	Q51ROW(R10, Y2)
+	Q51ROW(R11, Y3)
+q51q8_done:
+	XSTORE
+
+// IQ4_XS: {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]}, 136 bytes per 256; sub-block ib
+// (32 values) has the 16 bytes qs[16ib:], scale d·(ls − 32) with ls = nibble ib of scales_l |
+// bits 2ib, 2ib+1 of scales_h << 4. Sub-blocks 2p and 2p+1 are taken together: their 32 bytes
+// qs[32p:] give the low nibbles [2p 0..15 | 2p+1 0..15] and the high ones [2p 16..31 |
+// 2p+1 16..31]; the activations are rearranged to match once per super-block (Y16..Y23), so the
+// pair's sums end in lanes 0..3 (sub-block 2p) and 4..7 (2p+1) of one accumulator, which is scaled
+// by the lanes of d·(ls − 32)·dx spread by VPERMPS.
+//
+// Extra registers: Y16..Y19 the pairs' low-nibble activations, Y20..Y23 the high-nibble ones,
+// Y24..Y27 the pairs' −128·Σqs, Y28 dx[0..7], Y29 the scales_l shifts, Y30 the scales_h
+// rotations, Y31 scratch for the permutation indices (loaded from memory).
+
+// XSACT(p, lo, hi, corr) prepares pair p's activations and −128·Σqs.
+#define XSACT(p, lo, hi, corr) \
+	VMOVDQU64 (64*p)(DI), X4 \
+	VINSERTI32X4 $1, (64*p+32)(DI), Y4, lo \
+	VMOVDQU64 (64*p+16)(DI), X5 \
+	VINSERTI32X4 $1, (64*p+48)(DI), Y5, hi \
+	VPXORD corr, corr, corr \
+	VPDPBUSD lo, Y15, corr \
+	VPDPBUSD hi, Y15, corr \
+	VPSUBD corr, Y12, corr
+
+// XSPAIR(ptr, p, lo, hi, corr, f): pair p of the row at ptr; Y4 holds the row's 8 scales.
+#define XSPAIR(ptr, p, lo, hi, corr, f) \
+	VMOVDQU (8+32*p)(ptr)(SI*1), Y5 \
+	VPSRLW $4, Y5, Y6 \
+	VPANDD Y10, Y5, Y5 \
+	VPANDD Y10, Y6, Y6 \
+	VPSHUFB Y5, Y9, Y5 \
+	VPSHUFB Y6, Y9, Y6 \
+	VMOVDQA64 corr, Y7 \
+	VPDPBUSD lo, Y5, Y7 \
+	VPDPBUSD hi, Y6, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMOVDQU64 q8xXS<>+(80+32*p)(SB), Y31 \
+	VPERMPS Y4, Y31, Y8 \
+	VFMADD231PS Y8, Y7, f
+
+// XSROW(ptr, f): the row's 8 scales d·(ls − 32)·dx in Y4, then its four pairs.
+#define XSROW(ptr, f) \
+	VPBROADCASTD 4(ptr)(SI*1), Y4 \
+	VPSRLVD Y29, Y4, Y4 \
+	VPANDD.BCST q8xXS<>+64(SB), Y4, Y4 \
+	VPBROADCASTD 2(ptr)(SI*1), Y5 \
+	VPRORVD Y30, Y5, Y5 \
+	VPANDD.BCST q8xXS<>+68(SB), Y5, Y5 \
+	VPORD Y5, Y4, Y4 \
+	VPSUBD.BCST q8xXS<>+72(SB), Y4, Y4 \
+	VCVTDQ2PS Y4, Y4 \
+	MOVWLZX (ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Y4, Y4 \
+	VMULPS Y28, Y4, Y4 \
+	XSPAIR(ptr, 0, Y16, Y20, Y24, f) \
+	XSPAIR(ptr, 1, Y17, Y21, Y25, f) \
+	XSPAIR(ptr, 2, Y18, Y22, Y26, f) \
+	XSPAIR(ptr, 3, Y19, Y23, Y27, f)
+
+// func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvIQ4_XSq8x4(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xIQ4U<>(SB), Y9
+	VMOVDQU64 q8xXS<>+0(SB), Y29
+	VMOVDQU64 q8xXS<>+32(SB), Y30
+	TESTQ CX, CX
+	JZ xsq8_done
+xsq8_loop:
+	XPREFETCH
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 64(R9)(DX*1)
+	PREFETCHT0 64(R10)(DX*1)
+	PREFETCHT0 64(R11)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
+	PREFETCHT0 128(R9)(DX*1)
+	PREFETCHT0 128(R10)(DX*1)
+	PREFETCHT0 128(R11)(DX*1)
+	XSACT(0, Y16, Y20, Y24)
+	XSACT(1, Y17, Y21, Y25)
+	XSACT(2, Y18, Y22, Y26)
+	XSACT(3, Y19, Y23, Y27)
+	VMOVUPS (BX), Y28
+	XSROW(R8, Y0)
+	XSROW(R9, Y1)
+	XSROW(R10, Y2)
+	XSROW(R11, Y3)
+	ADDQ $136, SI
+	ADDQ $136, DX
+	ADDQ $256, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ xsq8_loop
+xsq8_done:
+	XSTORE

@@ -1,0 +1,141 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// TQ1_0 {u8 qs[48]; u8 qh[4]; fp16 d}, 54 bytes per 256: trit n (most significant first) of a
+// byte b is (uint8(b·3ⁿ)·3) >> 8, as dequantize_row_tq1_0 computes it; element 32n+m comes from
+// qs[m] (m < 32), 160+16n+m from qs[32+m] (m < 16), 240+4n+m from qh[m] (n < 4). The decoder
+// computes the trits on 16-bit words (VPMULLW by 3ⁿ, AND 0xFF, ×3, >>8) and looks the values
+// (c−1)·d up with VPERMPS in a table formed per block by multiplying [−1, 0, 1] by d, exactly the
+// products ggml forms.
+
+DATA tq1Levels<>+0(SB)/4, $0xbf800000
+DATA tq1Levels<>+4(SB)/4, $0x00000000
+DATA tq1Levels<>+8(SB)/4, $0x3f800000
+DATA tq1Levels<>+12(SB)/4, $0x40000000
+GLOBL tq1Levels<>(SB), RODATA|NOPTR, $16
+
+// TRITS(n) leaves in Z1 the trits n of the words in Z0 (pow3 broadcast in Z20+n).
+#define TRITS(p) \
+	VPMULLW p, Z0, Z1 \
+	VPANDD Z25, Z1, Z1 \
+	VPMULLW Z26, Z1, Z1 \
+	VPSRLW $8, Z1, Z1
+
+// func decodeTQ1_0AVX512(dst *float32, src *byte, nb int, fp16 *float32)
+TEXT ·decodeTQ1_0AVX512(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ nb+16(FP), CX
+	MOVQ fp16+24(FP), R12
+	MOVL $0x00010001, AX
+	VPBROADCASTD AX, Z20
+	MOVL $0x00030003, AX
+	VPBROADCASTD AX, Z21
+	MOVL $0x00090009, AX
+	VPBROADCASTD AX, Z22
+	MOVL $0x001b001b, AX
+	VPBROADCASTD AX, Z23
+	MOVL $0x00510051, AX
+	VPBROADCASTD AX, Z24
+	MOVL $0x00ff00ff, AX
+	VPBROADCASTD AX, Z25
+	MOVL $0x00030003, AX
+	VPBROADCASTD AX, Z26
+	VBROADCASTF32X4 tq1Levels<>(SB), Z29
+	TESTQ CX, CX
+	JZ tq1d_done
+tq1d_loop:
+	MOVWLZX 52(SI), AX
+	VMULPS.BCST (R12)(AX*4), Z29, Z28
+	// qs[0:32]: elements 32n+m
+	VPMOVZXBW (SI), Z0
+	TRITS(Z20)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 0(DI)
+	VEXTRACTI64X4 $1, Z1, Y3
+	VPMOVZXWD Y3, Z3
+	VPERMPS Z28, Z3, Z3
+	VMOVUPS Z3, 64(DI)
+	TRITS(Z21)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 128(DI)
+	VEXTRACTI64X4 $1, Z1, Y3
+	VPMOVZXWD Y3, Z3
+	VPERMPS Z28, Z3, Z3
+	VMOVUPS Z3, 192(DI)
+	TRITS(Z22)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 256(DI)
+	VEXTRACTI64X4 $1, Z1, Y3
+	VPMOVZXWD Y3, Z3
+	VPERMPS Z28, Z3, Z3
+	VMOVUPS Z3, 320(DI)
+	TRITS(Z23)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 384(DI)
+	VEXTRACTI64X4 $1, Z1, Y3
+	VPMOVZXWD Y3, Z3
+	VPERMPS Z28, Z3, Z3
+	VMOVUPS Z3, 448(DI)
+	TRITS(Z24)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 512(DI)
+	VEXTRACTI64X4 $1, Z1, Y3
+	VPMOVZXWD Y3, Z3
+	VPERMPS Z28, Z3, Z3
+	VMOVUPS Z3, 576(DI)
+	// qs[32:48]: elements 160+16n+m
+	VPMOVZXBW 32(SI), Y0
+	TRITS(Z20)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 640(DI)
+	TRITS(Z21)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 704(DI)
+	TRITS(Z22)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 768(DI)
+	TRITS(Z23)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 832(DI)
+	TRITS(Z24)
+	VPMOVZXWD Y1, Z2
+	VPERMPS Z28, Z2, Z2
+	VMOVUPS Z2, 896(DI)
+	// qh[0:4]: elements 240+4n+m (a 4-byte load: the block ends 2 bytes later)
+	MOVL 48(SI), AX
+	VMOVD AX, X0
+	VPMOVZXBW X0, X0
+	TRITS(Z20)
+	VPMOVZXWD X1, Y2
+	VPERMPS Y28, Y2, Y2
+	VMOVUPS X2, 960(DI)
+	TRITS(Z21)
+	VPMOVZXWD X1, Y2
+	VPERMPS Y28, Y2, Y2
+	VMOVUPS X2, 976(DI)
+	TRITS(Z22)
+	VPMOVZXWD X1, Y2
+	VPERMPS Y28, Y2, Y2
+	VMOVUPS X2, 992(DI)
+	TRITS(Z23)
+	VPMOVZXWD X1, Y2
+	VPERMPS Y28, Y2, Y2
+	VMOVUPS X2, 1008(DI)
+	ADDQ $54, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ tq1d_loop
+tq1d_done:
+	VZEROUPPER
+	RET
