@@ -76,10 +76,11 @@ test-go:
 
 # The race detector over the packages whose code runs concurrently: the handle table the C API
 # uses, the readers (opened and read from many goroutines), the kernels' worker pools (only
-# their concurrency tests: the rest is slow under -race).
+# their concurrency tests: the rest is slow under -race), the CUDA tensor cache's bookkeeping.
 test-race:
 	$(GO) test -race -count=1 ./internal/handle ./formats
 	$(GO) test -race -count=1 -run 'Concurren|Parallel|Race|Threads' ./core
+	$(GO) test -race -count=1 -run 'TensorCache|ReleaseOwner' ./cuda
 
 test-c: $(EXAMPLES) $(ASAN_TESTS) cli
 	bash examples/c/run_tests.sh $(BUILD)
@@ -113,16 +114,19 @@ cuda-compile: oracles
 
 # gpu-check builds here, with Go, what scripts/gpu-check.sh runs on a GPU machine (which needs
 # neither Go nor NVRTC): build/gpu/ gets the cuda package's test binary, the CUDA benchmark, the
-# shared library, and every kernel module compiled for GPU_ARCHS (90: H100/H200) by lowbit's NVRTC
-# binding. Run it there through the device tool with carry ["build/gpu"], as cuda/README.md shows.
+# shared library with the C API test test_gemv and the demo model it reads (test_cuda.py, the
+# Python side, travels with the working tree), and every kernel module compiled for GPU_ARCHS
+# (90: H100/H200) by lowbit's NVRTC binding. Run it there through the device tool with carry
+# ["build/gpu"], as cuda/README.md shows.
 GPU_ARCHS ?= 90
 GPU_DIR   := $(BUILD)/gpu
 .PHONY: gpu-check
-gpu-check: oracles lib
+gpu-check: oracles lib cli $(BUILD)/test_gemv
 	@rm -rf $(GPU_DIR) && mkdir -p $(GPU_DIR)/kernels
 	$(GO) test -c -trimpath -ldflags='-s -w' -o $(GPU_DIR)/cuda.test ./cuda
 	$(GO) build -trimpath -ldflags='-s -w' -o $(GPU_DIR)/lowbit-cudabench ./cuda/cmd/lowbit-cudabench
-	cp $(LIB) $(GPU_DIR)/
+	cp $(LIB) $(BUILD)/test_gemv $(GPU_DIR)/
+	$(BUILD)/lowbit demo-model $(GPU_DIR)/demo.gguf
 	LOWBIT_CUDA_PREBUILD=$(abspath $(GPU_DIR)/kernels) LOWBIT_CUDA_PREBUILD_ARCHS=$(GPU_ARCHS) \
 	    $(GO) test -count=1 -timeout 30m -run '^TestPrebuildKernels$$' ./cuda
 	tar -czf $(GPU_DIR)/kernels.tar.gz -C $(GPU_DIR)/kernels . && rm -rf $(GPU_DIR)/kernels

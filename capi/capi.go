@@ -37,6 +37,7 @@ import (
 	"runtime/debug"
 
 	"github.com/lowbit/lowbit/core"
+	"github.com/lowbit/lowbit/cuda"
 )
 
 func main() {}
@@ -81,6 +82,8 @@ var classes = []struct {
 	{core.ErrOutOfRange, statusOutOfRange},
 	{core.ErrBufferTooSmall, statusBufferTooSmall},
 	{core.ErrTypeMismatch, statusTypeMismatch},
+	{cuda.ErrNotAvailable, statusUnsupported}, // "CUDA not available: <why>"
+	{cuda.ErrDriver, statusIO},                // the CUDA driver failed (out of device memory, …)
 }
 
 // call runs one export body: it recovers panics, records the error message for this thread and

@@ -14,14 +14,20 @@ import (
 	"github.com/lowbit/lowbit/internal/handle"
 )
 
-// device is what a lowbit_device* stands for: where lowbit_gemv and friends run. Only the CPU
-// exists so far; the entry points switch on kind so that CUDA and Metal slot in later.
+// device is what a lowbit_device* stands for: where lowbit_gemv and friends run. A CUDA device
+// owns its cuda.Device and the cache of the tensors uploaded to it (capi/cuda.go); the CPU has
+// neither.
 type device struct {
 	kind  C.int32_t
 	index C.int32_t
+	gpu   *gpuDevice // LOWBIT_DEVICE_CUDA only
 }
 
-var devices = handle.New("device", handleBase(4), func(*device) {})
+var devices = handle.New("device", handleBase(4), func(d *device) {
+	if d.gpu != nil {
+		d.gpu.close()
+	}
+})
 
 // deviceKinds names every LOWBIT_DEVICE_* value, for messages.
 var deviceKinds = map[C.int32_t]string{
@@ -61,9 +67,6 @@ func withDeviceModel(dh, mh C.uintptr_t, fn func(*device, *model) error) C.int {
 			return fmt.Errorf("%w: %v", errInvalidHandle, err)
 		}
 		defer doneM()
-		if d.kind != C.LOWBIT_DEVICE_CPU { // cannot happen: lowbit_device_open refuses other kinds
-			return fmt.Errorf("%w: %s devices are not available yet", core.ErrUnsupported, deviceKinds[d.kind])
-		}
 		return fn(d, m)
 	})
 }
@@ -74,17 +77,24 @@ func lowbit_device_open(kind, index C.int32_t, out *C.uintptr_t) C.int {
 		if out == nil {
 			return argError("out is NULL")
 		}
+		d := &device{kind: kind, index: index}
 		switch kind {
 		case C.LOWBIT_DEVICE_CPU:
 			if index != 0 {
 				return fmt.Errorf("%w: CPU device index %d: there is one CPU device, index 0", core.ErrOutOfRange, index)
 			}
-		case C.LOWBIT_DEVICE_CUDA, C.LOWBIT_DEVICE_METAL:
-			return fmt.Errorf("%w: %s devices are not available yet (only LOWBIT_DEVICE_CPU is)", core.ErrUnsupported, deviceKinds[kind])
+		case C.LOWBIT_DEVICE_CUDA:
+			g, err := openGPU(int(index))
+			if err != nil {
+				return err
+			}
+			d.gpu = g
+		case C.LOWBIT_DEVICE_METAL:
+			return fmt.Errorf("%w: %s devices are not available yet (LOWBIT_DEVICE_CPU and LOWBIT_DEVICE_CUDA are)", core.ErrUnsupported, deviceKinds[kind])
 		default:
 			return argError("device kind %d is not a LOWBIT_DEVICE_* value (LOWBIT_DEVICE_CPU = 0, _CUDA = 1, _METAL = 2)", kind)
 		}
-		*out = C.uintptr_t(devices.Add(&device{kind: kind, index: index}))
+		*out = C.uintptr_t(devices.Add(d))
 		return nil
 	})
 }
@@ -105,6 +115,9 @@ func lowbit_device_free(h C.uintptr_t) C.int {
 //export lowbit_device_set_threads
 func lowbit_device_set_threads(h C.uintptr_t, n C.int) C.int {
 	return withDevice(h, func(d *device) error {
+		if d.gpu != nil {
+			return nil // a GPU's parallelism is not a thread count: accepted and ignored
+		}
 		// The CPU engine has one worker pool and one thread count for the process.
 		core.SetThreads(int(n))
 		return nil
@@ -164,6 +177,9 @@ func lowbit_gemv(dh, mh C.uintptr_t, tensor C.int64_t, x *C.float, xLen C.size_t
 		if err != nil {
 			return err
 		}
+		if d.gpu != nil {
+			return d.gpu.gemm(m, t, xs, 1, ys)
+		}
 		return core.GEMV(t, xs, ys)
 	})
 }
@@ -181,6 +197,9 @@ func lowbit_gemm(dh, mh C.uintptr_t, tensor C.int64_t, n C.int32_t, x *C.float, 
 		xs, ys, err := vecBuffers(m, t, "lowbit_gemm", int64(n), x, xLen, y, yLen)
 		if err != nil {
 			return err
+		}
+		if d.gpu != nil {
+			return d.gpu.gemm(m, t, xs, int(n), ys)
 		}
 		return core.GEMM(t, xs, int(n), ys)
 	})
@@ -211,6 +230,9 @@ func lowbit_gemv_gate_up_silu(dh, mh C.uintptr_t, gateIndex, upIndex C.int64_t, 
 		xs, ys, err := vecBuffers(m, gate, "lowbit_gemv_gate_up_silu", 1, x, xLen, y, yLen)
 		if err != nil {
 			return err
+		}
+		if d.gpu != nil {
+			return d.gpu.gateUpSiLU(m, gate, up, xs, ys)
 		}
 		return core.GEMVGateUpSiLU(gate, up, xs, ys)
 	})
@@ -243,6 +265,7 @@ func lowbit_get_rows(dh, mh C.uintptr_t, tensor C.int64_t, ids *C.int64_t, nIDs 
 		if err != nil {
 			return err
 		}
+		// On every device kind the rows are decoded by the CPU (lowbit.h says why).
 		return core.GetRows(t, idSlice, out)
 	})
 }

@@ -25,6 +25,7 @@ type model struct {
 }
 
 var models = handle.New("model", 0x10000, func(m *model) {
+	releaseModelTensors(m) // before the mappings go: CUDA devices drop what they uploaded from it
 	m.Close()
 	m.strs.free()
 })

@@ -216,6 +216,9 @@ type DriverError struct {
 
 func (e *DriverError) Error() string { return fmt.Sprintf("cuda: %s: %s", e.Call, e.Text) }
 
+// Is makes every DriverError match ErrDriver.
+func (e *DriverError) Is(target error) bool { return target == ErrDriver }
+
 // bytePtr is the address of a byte slice's first element (nil for an empty slice).
 func bytePtr(b []byte) *byte {
 	if len(b) == 0 {

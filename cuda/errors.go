@@ -10,6 +10,11 @@ import (
 // "CUDA not available: <why>".
 var ErrNotAvailable = errors.New("CUDA not available")
 
+// ErrDriver is wrapped by every error a CUDA driver call returns (a *DriverError: out of device
+// memory, a launch failure, a fault on the device, ...); the message names the call and CUDA's
+// error.
+var ErrDriver = errors.New("CUDA driver error")
+
 func errParamsTooLarge(n int) error {
 	return fmt.Errorf("cuda: %d bytes of kernel parameters exceed the %d-byte block", n, cparamBytes)
 }

@@ -13,7 +13,7 @@ import (
 // CUDA is bound on Linux only (libcuda.so.1 and libnvrtc.so through purego). Elsewhere the same
 // API exists and every entry point reports ErrNotAvailable.
 
-var errOS = fmt.Errorf("%w on %s", ErrNotAvailable, runtime.GOOS)
+var errOS = fmt.Errorf("%w: lowbit's CUDA backend runs on Linux, this is %s", ErrNotAvailable, runtime.GOOS)
 
 // Available reports why CUDA cannot be used: always, on this operating system.
 func Available() error { return errOS }

@@ -65,10 +65,12 @@ extern "C" {
  *  LOWBIT_ERR_BAD_FILE           the file is malformed or hostile, or goes over a limit of
  *                                lowbit_open_params (the message says where, why, and which limit)
  *  LOWBIT_ERR_UNSUPPORTED        valid, but lowbit cannot handle it (yet): GGUF v1, big-endian files,
- *                                removed or unknown type ids, a device kind not available
+ *                                removed or unknown type ids, a device kind not available (for
+ *                                CUDA: "CUDA not available: <why>")
  *  LOWBIT_ERR_IO                 the operating system failed (open, mmap, read, write), or a mapped
  *                                file was truncated or changed while open (the fault reading it is
- *                                caught: never SIGBUS)
+ *                                caught: never SIGBUS), or the CUDA driver failed (out of device
+ *                                memory, a launch failure; the message names the driver call)
  *  LOWBIT_ERR_OUT_OF_RANGE       an index, row range, byte range or id outside the object, or a size
  *                                that overflows
  *  LOWBIT_ERR_BUFFER_TOO_SMALL   the caller's buffer is smaller than the result (nothing written;
@@ -299,12 +301,13 @@ typedef struct lowbit_hf_writer lowbit_hf_writer;     /* opaque: an MLX / GPTQ /
                                                          checkpoint directory being built */
 typedef struct lowbit_device lowbit_device;           /* opaque: where lowbit_gemv and friends run */
 
-/* Device kinds (lowbit_device_open). Only the CPU exists so far; the same compute entry points
- * will dispatch to the other kinds when their backends land. */
+/* Device kinds (lowbit_device_open). The same compute entry points run on each kind (see
+ * "compute" below). */
 enum {
-    LOWBIT_DEVICE_CPU = 0,
-    LOWBIT_DEVICE_CUDA = 1,   /* reserved: LOWBIT_ERR_UNSUPPORTED ("… not available yet") for now */
-    LOWBIT_DEVICE_METAL = 2   /* reserved: likewise */
+    LOWBIT_DEVICE_CPU = 0,    /* index 0: every core (lowbit_device_set_threads) */
+    LOWBIT_DEVICE_CUDA = 1,   /* index = the CUDA device ordinal: an NVIDIA GPU, on Linux; without
+                                 one LOWBIT_ERR_UNSUPPORTED ("CUDA not available: <why>") */
+    LOWBIT_DEVICE_METAL = 2   /* reserved: LOWBIT_ERR_UNSUPPORTED ("… not available yet") for now */
 };
 
 /* The scheme of a part-based layer added to a lowbit_hf_writer. */
@@ -585,15 +588,32 @@ LOWBIT_API int lowbit_imatrix_name(lowbit_imatrix *imatrix, int64_t index, const
 LOWBIT_API int lowbit_imatrix_get(lowbit_imatrix *imatrix, const char *name, const float **values, size_t *count);
 
 /* ---- compute: matrix-vector products on a device ------------------------------------------- */
-/* A device handle says where products run. kind is a LOWBIT_DEVICE_* value: LOWBIT_DEVICE_CPU
- * with index 0 (another index is LOWBIT_ERR_OUT_OF_RANGE); CUDA and Metal are reserved and
- * refused with LOWBIT_ERR_UNSUPPORTED for now; any other value is LOWBIT_ERR_INVALID_ARGUMENT.
- * A device may be used from several threads at once, with any number of models. */
+/* A device handle says where products run. kind is a LOWBIT_DEVICE_* value:
+ *  - LOWBIT_DEVICE_CPU with index 0 (another index is LOWBIT_ERR_OUT_OF_RANGE).
+ *  - LOWBIT_DEVICE_CUDA with index = a CUDA device ordinal (0 = the first NVIDIA GPU), on Linux.
+ *    Nothing CUDA is linked: the NVIDIA driver (libcuda.so.1; LOWBIT_LIBCUDA = another path) is
+ *    loaded when a CUDA device is first opened, and NVRTC (libnvrtc.so) when a kernel is first
+ *    compiled. NVRTC is searched in LOWBIT_NVRTC (a file or a directory), $CUDA_PATH, $CUDA_HOME,
+ *    $CUDA_ROOT, /usr/local/cuda and /usr/local/cuda-* (newest first), /opt/cuda, the
+ *    distribution's library directories, pip's NVIDIA wheels (nvidia/cu*, nvidia/cuda_nvrtc) in
+ *    every Python environment found ($VIRTUAL_ENV, $CONDA_PREFIX, a .venv in or above the working
+ *    directory or the executable, ~/.local, the system's site-packages), then the loader's path;
+ *    kernels are compiled once per GPU architecture and cached on disk (LOWBIT_CUDA_CACHE, default
+ *    <user cache dir>/lowbit/cuda), or read prebuilt from LOWBIT_CUDA_KERNELS (then no NVRTC is
+ *    needed). Errors: no driver, no GPU, or another system than Linux is LOWBIT_ERR_UNSUPPORTED
+ *    with "CUDA not available: <why>" (the paths tried, the driver's error); an index outside
+ *    [0, number of GPUs) is LOWBIT_ERR_OUT_OF_RANGE naming the number; NVRTC missing when a kernel
+ *    must be compiled is LOWBIT_ERR_UNSUPPORTED "CUDA not available: NVRTC … not found" from the
+ *    product that needed it. Nothing crashes and the library loads and works without any CUDA.
+ *  - LOWBIT_DEVICE_METAL is reserved and refused with LOWBIT_ERR_UNSUPPORTED for now.
+ * Any other kind is LOWBIT_ERR_INVALID_ARGUMENT.
+ * A device may be used from several threads at once, with any number of models (calls on one
+ * CUDA device are serialized on its stream). Freeing a CUDA device frees everything it uploaded. */
 LOWBIT_API int lowbit_device_open(int32_t kind, int32_t index, lowbit_device **out);
 LOWBIT_API int lowbit_device_free(lowbit_device *dev); /* NULL is a no-op */
 /* Threads the device's kernels use; n <= 0 restores the default (one per core). For the CPU this
  * is, for now, the process-wide count lowbit_set_threads sets: every CPU device (and
- * lowbit_dequantize) shares it. */
+ * lowbit_dequantize) shares it. A CUDA device accepts any n and ignores it (LOWBIT_OK). */
 LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
 /* The products read the quantized weights of a model's tensor as they are stored (the weights are
  * decoded on the fly, never written out) and take float32 activations. A tensor's rows are all
@@ -604,11 +624,22 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * LOWBIT_ERR_INVALID_ARGUMENT), y_len / dst_len is the capacity of y / dst (too small is
  * LOWBIT_ERR_BUFFER_TOO_SMALL; exactly the result's values are written); the messages name the
  * tensor and the sizes expected. x and y must not overlap. Nothing is written to y / dst unless the
- * call succeeds (but for a file truncated while open, an LOWBIT_ERR_IO after which its contents are
- * unspecified). The library keeps no pointer past the call.
- * Numerics: activations stay float32; each y[r] is within 1e-5 · Σ_c |W[r,c]·x[c]| of the
- * float64 dot product of x with row r as lowbit_dequantize (F32) decodes it (typically ~1e-7),
- * plus at most cols·2^-148 where products are subnormal in float32 (nothing is flushed to zero). */
+ * call succeeds (but for a file truncated while open, or a CUDA driver failure, an LOWBIT_ERR_IO
+ * after which its contents are unspecified). The library keeps no pointer past the call.
+ * Numerics, on every device kind: activations stay float32; each y[r] is within
+ * 1e-5 · Σ_c |W[r,c]·x[c]| of the float64 dot product of x with row r as lowbit_dequantize (F32)
+ * decodes it (typically ~1e-7), plus at most cols·2^-148 where products are subnormal in float32
+ * (nothing is flushed to zero). The CUDA kernels decode exactly the values lowbit_dequantize does
+ * and sum in a fixed order, so a CUDA device's results are deterministic, but they are not
+ * bit-identical with the CPU device's: the two agree within twice the bound.
+ * On a CUDA device: x is copied to the GPU and y back in each call; the weights are not. A tensor
+ * (every part of it) is uploaded on its first use with that device handle, in the layout the
+ * kernels read, and stays cached on the GPU until the device or the model is freed
+ * (lowbit_device_free, lowbit_model_free; freeing either while calls run is safe). The cache is
+ * per pair of handles: two device handles of one GPU, or two model handles of one file, hold
+ * separate copies. Nothing is evicted: a model larger
+ * than the GPU's memory fails with LOWBIT_ERR_IO (out of device memory) at the tensor that does
+ * not fit. Several threads using a tensor for the first time upload it once. */
 
 /* y[r] = Σ_c W[r,c]·x[c]: x_len == cols, y_len >= rows. */
 LOWBIT_API int lowbit_gemv(lowbit_device *dev, lowbit_model *model, int64_t tensor, const float *x, size_t x_len,
@@ -626,7 +657,9 @@ LOWBIT_API int lowbit_gemv_gate_up_silu(lowbit_device *dev, lowbit_model *model,
                                         int64_t up_tensor, const float *x, size_t x_len, float *y, size_t y_len);
 /* Embedding lookup: row ids[i] of the tensor, decoded to float32, goes to dst[i·cols … (i+1)·cols),
  * bit-exact with lowbit_dequantize of that row. dst_len >= n_ids·cols. Every id is checked before
- * anything is written (an id outside [0, rows) is LOWBIT_ERR_OUT_OF_RANGE naming it). */
+ * anything is written (an id outside [0, rows) is LOWBIT_ERR_OUT_OF_RANGE naming it). On every
+ * device kind the rows are decoded on the CPU, straight into dst (a CUDA device neither uploads
+ * the tensor for it nor uses the GPU). */
 LOWBIT_API int lowbit_get_rows(lowbit_device *dev, lowbit_model *model, int64_t tensor, const int64_t *ids,
                                size_t n_ids, float *dst, size_t dst_len);
 

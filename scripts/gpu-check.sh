@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs lowbit's CUDA checks on a GPU machine, from the repository root, with what `make gpu-check`
 # built on a machine with Go (the GPU machine needs none): the cuda package's test binary, the
-# CUDA benchmark, the kernels prebuilt for sm_90 (so no NVRTC is needed there), and a PyTorch fp16
-# GEMV (cuBLAS) peer benchmark. Results go to $OUT (or build/gpu/out). See cuda/README.md for the
-# exact invocation through the device tool.
+# CUDA benchmark, the kernels prebuilt for sm_90 (so no NVRTC is needed there), the shared library
+# with the C API test test_gemv and the demo model (the C API and the Python bindings on a CUDA
+# device, against the CPU device), and a PyTorch fp16 GEMV (cuBLAS) peer benchmark. Results go to
+# $OUT (or build/gpu/out). See cuda/README.md for the exact invocation through the device tool.
 #
-#   bash scripts/gpu-check.sh [tests|bench|bench-all|torch|all]   (default all)
+#   bash scripts/gpu-check.sh [tests|capi|bench|bench-all|torch|all]   (default all)
 #
-# Files in $OUT (at most 7, as the device tool brings back 8): summary.txt, nvidia-smi.txt,
-# gpu-tests.txt, bench-perf.md, bench-all.md, bench.log, torch.md.
+# Files in $OUT (at most 8, what the device tool brings back): summary.txt, nvidia-smi.txt,
+# gpu-tests.txt, capi-tests.txt, bench-perf.md, bench-all.md, bench.log, torch.md.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -52,6 +53,30 @@ if [[ "$what" == all || "$what" == tests ]]; then
 	(cd "$root/cuda" && LOWBIT_REQUIRE_GPU=1 "$gpu/cuda.test" -test.run '^TestGPU|^TestNVRTCOnDevice' -test.v -test.timeout 25m) \
 		>"$out/gpu-tests.txt" 2>&1 || status=1
 	{ sed -n '/largest relative error/,/^--- /{/^--- /!p}' "$out/gpu-tests.txt"; grep -E '^(--- |ok|FAIL|PASS)' "$out/gpu-tests.txt"; } | tee -a "$out/summary.txt"
+fi
+
+if [[ "$what" == all || "$what" == capi ]]; then
+	log "C API and Python on CUDA device 0: every product of test_gemv's and test_cuda.py's models vs the CPU device"
+	if [[ ! -x "$gpu/test_gemv" || ! -f "$gpu/demo.gguf" ]]; then
+		echo "gpu-check: $gpu/test_gemv or demo.gguf missing: run \`make gpu-check\` again" | tee -a "$out/summary.txt" >&2
+		status=1
+	else
+		tmp="$(mktemp -d)"
+		{
+			echo "== test_gemv (C): LOWBIT_DEVICE_CUDA vs LOWBIT_DEVICE_CPU"
+			LOWBIT_REQUIRE_GPU=1 "$gpu/test_gemv" "$gpu/demo.gguf" "$tmp"
+			echo "test_gemv exit status $?"
+			echo "== pytest bindings/python/tests/test_cuda.py: lowbit.Device(\"cuda\") vs lowbit.Device(\"cpu\")"
+			(cd "$root" && LOWBIT_LIBRARY="$gpu/liblowbit.so" LOWBIT_REQUIRE_GPU=1 PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 \
+				python3 -m pytest -q -s -p no:cacheprovider bindings/python/tests/test_cuda.py)
+			echo "pytest exit status $?"
+		} >"$out/capi-tests.txt" 2>&1
+		grep -q '^test_gemv exit status 0$' "$out/capi-tests.txt" && grep -q '^pytest exit status 0$' "$out/capi-tests.txt" || status=1
+		rm -rf "$tmp"
+		# the per-format tables, the counts, the failures
+		grep -E '^(test_gemv|FAIL|  [A-Z0-9_]+ +[0-9]|CUDA: largest|  format|==|pytest exit|[0-9]+ (passed|failed)|FAILED|ERROR)' \
+			"$out/capi-tests.txt" | tee -a "$out/summary.txt"
+	fi
 fi
 
 if [[ "$what" == all || "$what" == bench ]]; then

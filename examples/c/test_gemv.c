@@ -3,7 +3,13 @@
  * what lowbit_dequantize decodes (within the documented 1e-5 · Σ|w·x|; get_rows bit for bit) on
  * every tensor of the demo model and on a model written here with every format lowbit can
  * quantize; then every kind of misuse (handles, lengths, n, device kinds) and concurrent use from
- * several threads. Usage: test_gemv demo.gguf TMPDIR */
+ * several threads. With a CUDA device (LOWBIT_DEVICE_CUDA 0) all of it runs again on the GPU, each
+ * result also compared with the CPU device's (within 2e-5 · Σ|w·x|: both are within 1e-5 of the
+ * float64 product), and a table gives the largest relative error per format; without one the test
+ * checks that opening it fails cleanly (LOWBIT_ERR_UNSUPPORTED, "CUDA not available: …") and skips
+ * the comparisons, saying so (LOWBIT_REQUIRE_GPU=1 makes that a failure).
+ * LOWBIT_CUDA_TEST_FORMATS=Q4_0,Q8_K narrows the written model's formats run on CUDA (every one by
+ * default). Usage: test_gemv demo.gguf TMPDIR */
 #include <math.h>
 #include <pthread.h>
 #include <stddef.h>
@@ -15,6 +21,9 @@
 #include "lowbit.h"
 
 static int passed, failed;
+
+/* The CPU device: a CUDA device's results are compared with its results too. */
+static lowbit_device *g_cpu;
 
 #define EXPECT(cond, ...)                                          \
     do {                                                           \
@@ -90,6 +99,32 @@ static int within(double got, double want, double absum) {
 
 static double silu(double g) { return g / (1.0 + exp(-g)); }
 
+/* The largest error of a device's products per format, relative to Σ|w·x| (gate·up: to its
+ * bound), and relative to Σ|w·x| against the CPU device's results. */
+typedef struct {
+    char format[48];
+    int tensors;
+    double gemv, gemm, gate_up, vs_cpu;
+} format_report;
+static format_report reports[160];
+static int n_reports;
+
+static format_report *report_for(const char *format) {
+    for (int i = 0; i < n_reports; i++)
+        if (strcmp(reports[i].format, format) == 0) return &reports[i];
+    if (n_reports == (int)(sizeof reports / sizeof reports[0])) return NULL;
+    format_report *r = &reports[n_reports++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->format, sizeof r->format, "%s", format);
+    return r;
+}
+
+static double maxd(double a, double b) { return a > b ? a : b; }
+static double rel_err(double got, double want, double absum) {
+    double e = fabs(got - want);
+    return absum > 0 ? e / absum : (e > 0 ? INFINITY : 0);
+}
+
 /* Every product on tensor idx (and gate+up with tensor up_idx) against the float64 reference. */
 static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64_t up_idx) {
     lowbit_tensor_info info, up_info;
@@ -102,7 +137,12 @@ static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64
     float *wu = dequant_all(m, up_idx, &up_info);
     float *x = malloc(8 * cols * sizeof *x);
     float *y = malloc((8 * rows + 1) * sizeof *y);
-    if (!w || !wu || !x || !y) {
+    /* another device than the CPU: its results are compared with the CPU device's too */
+    const int vs_cpu = dev != g_cpu;
+    float *yc = malloc((8 * rows + 1) * sizeof *yc);
+    double e_gemv = 0, e_gemm = 0, e_gate_up = 0, e_cpu = 0;
+    int bad_cpu = 0;
+    if (!w || !wu || !x || !y || !yc) {
         EXPECT(0, "%s: setup failed", info.name);
         goto done;
     }
@@ -111,9 +151,15 @@ static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64
     /* GEMV */
     y[rows] = 12345.0f; /* past the result: must stay */
     EXPECT_OK(lowbit_gemv(dev, m, idx, x, cols, y, rows + 1));
+    if (vs_cpu) EXPECT_OK(lowbit_gemv(g_cpu, m, idx, x, cols, yc, rows));
     int bad = 0;
     for (int64_t r = 0; r < rows; r++) {
         double a, ref = dot64(w + r * cols, x, cols, &a);
+        e_gemv = maxd(e_gemv, rel_err(y[r], ref, a));
+        if (vs_cpu) {
+            e_cpu = maxd(e_cpu, rel_err(y[r], yc[r], a));
+            if (fabs((double)y[r] - yc[r]) > 2e-5 * a + 2e-35) bad_cpu++;
+        }
         if (!within(y[r], ref, a)) {
             if (bad++ < 3) EXPECT(0, "%s %s gemv row %lld: %.9g, want %.9g (Σ|w·x| %.6g)", info.name, info.format_name,
                                   (long long)r, y[r], ref, a);
@@ -125,11 +171,18 @@ static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64
     /* GEMM, every n */
     for (int n = 1; n <= 8; n++) {
         EXPECT_OK(lowbit_gemm(dev, m, idx, n, x, (size_t)(n * cols), y, (size_t)(n * rows)));
+        if (vs_cpu) EXPECT_OK(lowbit_gemm(g_cpu, m, idx, n, x, (size_t)(n * cols), yc, (size_t)(n * rows)));
         bad = 0;
         for (int v = 0; v < n; v++)
             for (int64_t r = 0; r < rows; r++) {
                 double a, ref = dot64(w + r * cols, x + v * cols, cols, &a);
-                if (!within(y[v * rows + r], ref, a)) bad++;
+                float got = y[v * rows + r];
+                e_gemm = maxd(e_gemm, rel_err(got, ref, a));
+                if (vs_cpu) {
+                    e_cpu = maxd(e_cpu, rel_err(got, yc[v * rows + r], a));
+                    if (fabs((double)got - yc[v * rows + r]) > 2e-5 * a + 2e-35) bad_cpu++;
+                }
+                if (!within(got, ref, a)) bad++;
             }
         EXPECT(bad == 0, "%s %s: gemm n=%d: %d values outside 1e-5·Σ|w·x|", info.name, info.format_name, n, bad);
     }
@@ -137,6 +190,7 @@ static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64
     /* gate + up + SiLU */
     if (up_info.rows == rows && up_info.cols == cols) {
         EXPECT_OK(lowbit_gemv_gate_up_silu(dev, m, idx, up_idx, x, cols, y, rows));
+        if (vs_cpu) EXPECT_OK(lowbit_gemv_gate_up_silu(g_cpu, m, idx, up_idx, x, cols, yc, rows));
         bad = 0;
         for (int64_t r = 0; r < rows; r++) {
             double ag, au;
@@ -144,12 +198,28 @@ static void check_tensor(lowbit_device *dev, lowbit_model *m, int64_t idx, int64
             double eg = 1e-5 * ag, eu = 1e-5 * au, s = silu(g);
             /* silu' ≤ 1.1: the gate's error times |u|, plus the up's error times |silu(g)| */
             double tol = 1.1 * eg * (fabs(u) + eu) + (fabs(s) + 1.1 * eg) * eu + 2.4e-7 * fabs(s * u) + 1e-30;
+            /* relative to the bound at 1e-5: a value of 1e-5 means "at the bound" */
+            e_gate_up = maxd(e_gate_up, fabs(y[r] - s * u) / tol * 1e-5);
+            if (vs_cpu && fabs((double)y[r] - yc[r]) > 2 * tol) bad_cpu++;
             if (fabs(y[r] - s * u) > tol) {
                 if (bad++ < 3) EXPECT(0, "%s gate_up row %lld: %.9g, want %.9g (tol %.3g)", info.name, (long long)r, y[r], s * u, tol);
             }
         }
         EXPECT(bad == 0, "%s %s + %s: gate_up_silu: %d rows outside the bound", info.name, info.format_name,
                up_info.format_name, bad);
+    }
+
+    EXPECT(bad_cpu == 0, "%s %s: %d values differ from the CPU device's by more than 2e-5·Σ|w·x|", info.name,
+           info.format_name, bad_cpu);
+    if (vs_cpu) {
+        format_report *rep = report_for(info.format_name);
+        if (rep) {
+            rep->tensors++;
+            rep->gemv = maxd(rep->gemv, e_gemv);
+            rep->gemm = maxd(rep->gemm, e_gemm);
+            rep->gate_up = maxd(rep->gate_up, e_gate_up);
+            rep->vs_cpu = maxd(rep->vs_cpu, e_cpu);
+        }
     }
 
     /* get_rows: bit-exact with dequantize */
@@ -166,6 +236,7 @@ done:
     free(wu);
     free(x);
     free(y);
+    free(yc);
 }
 
 /* ---- a model with every format lowbit can quantize ------------------------------------------- */
@@ -246,6 +317,8 @@ typedef struct {
     int64_t rows, cols;
     int ok;
     int toggler;
+    int32_t own_kind;  /* the kind of the private devices (the shared one's) */
+    int own_every;     /* a private device every own_every-th repetition */
 } job;
 
 static void *worker(void *arg) {
@@ -261,8 +334,9 @@ static void *worker(void *arg) {
             memcmp(y, j->want_gemm, (size_t)(4 * j->rows) * sizeof *y) != 0)
             j->ok = 0;
         /* a private device, opened and freed while the shared one works */
+        if (rep % j->own_every != 0) continue;
         lowbit_device *own = NULL;
-        if (lowbit_device_open(LOWBIT_DEVICE_CPU, 0, &own) != LOWBIT_OK ||
+        if (lowbit_device_open(j->own_kind, 0, &own) != LOWBIT_OK ||
             lowbit_gemv(own, j->model, j->index, j->x, (size_t)j->cols, y, (size_t)j->rows) != LOWBIT_OK ||
             memcmp(y, j->want_gemv, (size_t)j->rows * sizeof *y) != 0 || lowbit_device_free(own) != LOWBIT_OK)
             j->ok = 0;
@@ -271,7 +345,7 @@ static void *worker(void *arg) {
     return NULL;
 }
 
-static void test_concurrency(lowbit_device *dev, lowbit_model *m, int64_t idx) {
+static void test_concurrency(lowbit_device *dev, int32_t kind, lowbit_model *m, int64_t idx) {
     lowbit_tensor_info info;
     if (tensor_info(m, idx, &info) != LOWBIT_OK) {
         EXPECT(0, "tensor_info: %s", lowbit_last_error());
@@ -289,7 +363,7 @@ static void test_concurrency(lowbit_device *dev, lowbit_model *m, int64_t idx) {
     pthread_t th[T];
     job jobs[T];
     for (int i = 0; i < T; i++) {
-        jobs[i] = (job){dev, m, idx, x, g1, g4, rows, cols, 0, i == 0};
+        jobs[i] = (job){dev, m, idx, x, g1, g4, rows, cols, 0, i == 0, kind, kind == LOWBIT_DEVICE_CPU ? 1 : 8};
         pthread_create(&th[i], NULL, worker, &jobs[i]);
     }
     for (int i = 0; i < T; i++) {
@@ -306,7 +380,7 @@ static void test_concurrency(lowbit_device *dev, lowbit_model *m, int64_t idx) {
 
 static void test_devices(void) {
     lowbit_device *d = (lowbit_device *)0x1;
-    EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_CUDA, 0, &d), LOWBIT_ERR_UNSUPPORTED, "CUDA devices are not available yet");
+    /* LOWBIT_DEVICE_CUDA: test_cuda */
     EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_METAL, 0, &d), LOWBIT_ERR_UNSUPPORTED, "Metal devices are not available yet");
     EXPECT_ERR(lowbit_device_open(99, 0, &d), LOWBIT_ERR_INVALID_ARGUMENT, "device kind 99");
     EXPECT_ERR(lowbit_device_open(-1, 0, &d), LOWBIT_ERR_INVALID_ARGUMENT, "device kind -1");
@@ -440,6 +514,107 @@ static void test_unsupported_format(lowbit_device *dev, const char *tmp) {
     EXPECT_OK(lowbit_model_free(m));
 }
 
+/* ---- CUDA ------------------------------------------------------------------------------------- */
+
+/* Whether the written model's format runs on CUDA here (LOWBIT_CUDA_TEST_FORMATS, default all). */
+static int cuda_format_selected(const char *format) {
+    const char *sel = getenv("LOWBIT_CUDA_TEST_FORMATS");
+    if (!sel || !*sel) return 1;
+    size_t n = strlen(format);
+    for (const char *p = sel; *p;) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, format, n) == 0) return 1;
+        p += len + (end ? 1 : 0);
+    }
+    return 0;
+}
+
+/* Everything again on CUDA device 0 when there is one; else the clean refusal. */
+static void test_cuda(lowbit_model *m, lowbit_model *w, const char *path, const char *tmp) {
+    const char *req = getenv("LOWBIT_REQUIRE_GPU");
+    const int require = req && strcmp(req, "1") == 0;
+    lowbit_device *gpu = (lowbit_device *)0x1;
+    int st = lowbit_device_open(LOWBIT_DEVICE_CUDA, 0, &gpu);
+    if (st != LOWBIT_OK) {
+        char why[1024];
+        snprintf(why, sizeof why, "%s", lowbit_last_error());
+        EXPECT(st == LOWBIT_ERR_UNSUPPORTED && strncmp(why, "CUDA not available", 18) == 0,
+               "lowbit_device_open(CUDA): %s \"%s\", want LOWBIT_ERR_UNSUPPORTED \"CUDA not available: …\"",
+               lowbit_status_string(st), why);
+        EXPECT(gpu == (lowbit_device *)0x1, "a failed lowbit_device_open(CUDA) wrote *out");
+        EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_CUDA, 3, &gpu), LOWBIT_ERR_UNSUPPORTED, "CUDA not available");
+        EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_CUDA, 0, NULL), LOWBIT_ERR_INVALID_ARGUMENT, "out is NULL");
+        if (require)
+            EXPECT(0, "LOWBIT_REQUIRE_GPU=1, but %s", why);
+        else
+            printf("test_gemv: SKIPPED the CUDA comparisons (no CUDA device): %s\n", why);
+        return;
+    }
+    printf("test_gemv: CUDA device 0 open: every product again on it, compared with the CPU device\n");
+    lowbit_device *bad = (lowbit_device *)0x1;
+    EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_CUDA, 4096, &bad), LOWBIT_ERR_OUT_OF_RANGE, "CUDA device 4096: there are");
+    EXPECT_ERR(lowbit_device_open(LOWBIT_DEVICE_CUDA, -1, &bad), LOWBIT_ERR_OUT_OF_RANGE, "CUDA device -1");
+    EXPECT(bad == (lowbit_device *)0x1, "a failed lowbit_device_open(CUDA) wrote *out");
+    EXPECT_OK(lowbit_device_set_threads(gpu, 3)); /* accepted and ignored */
+    EXPECT_OK(lowbit_device_set_threads(gpu, 0));
+
+    int64_t count = 0;
+    EXPECT_OK(lowbit_model_tensor_count(m, &count));
+    for (int64_t i = 0; i < count; i++) check_tensor(gpu, m, i, (i + 1) % count);
+    if (w) {
+        int64_t wc = 0, prev = -1;
+        EXPECT_OK(lowbit_model_tensor_count(w, &wc));
+        for (int64_t i = 0; i < wc; i++) {
+            lowbit_tensor_info info;
+            if (tensor_info(w, i, &info) != LOWBIT_OK || strncmp(info.name, "q.", 2) != 0) continue;
+            if (!cuda_format_selected(info.format_name)) continue;
+            check_tensor(gpu, w, i, prev >= 0 ? prev : i);
+            prev = i;
+        }
+        int64_t big = -1;
+        EXPECT_OK(lowbit_model_find_tensor(w, "big", &big));
+        if (cuda_format_selected("Q4_K")) {
+            check_tensor(gpu, w, big, big);
+            test_concurrency(gpu, LOWBIT_DEVICE_CUDA, w, big);
+        }
+    }
+    test_misuse(gpu, m, path, cuda_format_selected("Q8_0") && cuda_format_selected("I32") ? w : NULL);
+    test_unsupported_format(gpu, tmp);
+
+    /* Models freed while the device holds their uploads, devices freed while models live: each
+     * upload released with the model or the device (no leak, no use of an unmapped file). */
+    int64_t q4 = -1;
+    EXPECT_OK(lowbit_model_find_tensor(m, "demo.Q4_0", &q4));
+    float x[256], want[64], y[64];
+    fill_x(x, 256);
+    EXPECT_OK(lowbit_gemv(gpu, m, q4, x, 256, want, 64));
+    for (int rep = 0; rep < 6; rep++) {
+        lowbit_model *mm = NULL;
+        EXPECT_OK(lowbit_model_open(path, NULL, &mm));
+        EXPECT_OK(lowbit_gemv(gpu, mm, q4, x, 256, y, 64)); /* uploaded for this handle */
+        EXPECT(memcmp(y, want, sizeof y) == 0, "rep %d: another handle of the model computes other values", rep);
+        EXPECT_OK(lowbit_model_free(mm));
+        EXPECT_ERR(lowbit_gemv(gpu, mm, q4, x, 256, y, 64), LOWBIT_ERR_INVALID_HANDLE, "model handle");
+        lowbit_device *g2 = NULL;
+        EXPECT_OK(lowbit_device_open(LOWBIT_DEVICE_CUDA, 0, &g2));
+        EXPECT_OK(lowbit_gemv(g2, m, q4, x, 256, y, 64));
+        EXPECT(memcmp(y, want, sizeof y) == 0, "rep %d: a second CUDA device computes other values", rep);
+        EXPECT_OK(lowbit_device_free(g2));
+        EXPECT_ERR(lowbit_gemv(g2, m, q4, x, 256, y, 64), LOWBIT_ERR_INVALID_HANDLE, "device handle");
+        EXPECT_OK(lowbit_gemv(gpu, m, q4, x, 256, y, 64));
+        EXPECT(memcmp(y, want, sizeof y) == 0, "rep %d: the cached upload computes other values", rep);
+    }
+
+    printf("test_gemv: CUDA, largest error per format (relative to Σ|w·x|; gate·up scaled to its bound, 1e-5 = at it)\n");
+    printf("  %-20s %7s %10s %10s %10s %10s\n", "format", "tensors", "gemv", "gemm", "gate_up", "vs CPU");
+    for (int i = 0; i < n_reports; i++)
+        printf("  %-20s %7d %10.3g %10.3g %10.3g %10.3g\n", reports[i].format, reports[i].tensors, reports[i].gemv,
+               reports[i].gemm, reports[i].gate_up, reports[i].vs_cpu);
+    EXPECT(n_reports >= 8, "only %d formats ran on CUDA", n_reports);
+    EXPECT_OK(lowbit_device_free(gpu));
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: %s demo.gguf TMPDIR\n", argv[0]);
@@ -448,6 +623,7 @@ int main(int argc, char **argv) {
     const char *demo = argv[1];
     lowbit_device *dev = NULL;
     EXPECT_OK(lowbit_device_open(LOWBIT_DEVICE_CPU, 0, &dev));
+    g_cpu = dev;
     lowbit_model *m = NULL;
     if (lowbit_model_open(demo, NULL, &m) != LOWBIT_OK) {
         fprintf(stderr, "open %s: %s\n", demo, lowbit_last_error());
@@ -480,7 +656,7 @@ int main(int argc, char **argv) {
         int64_t big = -1;
         EXPECT_OK(lowbit_model_find_tensor(w, "big", &big));
         check_tensor(dev, w, big, big);
-        test_concurrency(dev, w, big);
+        test_concurrency(dev, LOWBIT_DEVICE_CPU, w, big);
     } else {
         EXPECT(0, "writing or opening %s: %s", path, lowbit_last_error());
     }
@@ -488,6 +664,7 @@ int main(int argc, char **argv) {
     test_devices();
     test_misuse(dev, m, demo, w);
     test_unsupported_format(dev, argv[2]);
+    test_cuda(m, w, demo, argv[2]);
 
     EXPECT_OK(lowbit_model_free(w));
     EXPECT_OK(lowbit_model_free(m));

@@ -10,6 +10,15 @@
         h = lowbit.gemv_gate_up_silu(m["blk.0.ffn_gate.weight"], w, x)   # silu(Wg x) * (Wu x)
         e = lowbit.get_rows(m["token_embd.weight"], [1, 42])             # (2, cols) float32
 
+    with lowbit.open("model.gguf") as m, lowbit.Device("cuda", 0) as gpu:   # NVIDIA GPU 0
+        y = gpu.gemv(m["blk.0.ffn_up.weight"], x)        # the tensor is uploaded once, then cached
+        y = m["blk.0.ffn_up.weight"].gemv(x, device="cuda")  # the process's shared CUDA device 0
+
+``device`` is a :class:`Device`, or a string naming the process's shared device of a kind:
+``"cpu"`` (what ``None`` means), ``"cuda"`` (= ``"cuda:0"``), ``"cuda:1"``, ... (see
+:func:`default_device`). Without CUDA (no NVIDIA driver or GPU, not Linux) opening a CUDA device
+raises :class:`UnsupportedError` whose message starts with "CUDA not available: " and says why.
+
 Inputs are converted to C-contiguous float32 (no copy when they already are); results are new
 float32 arrays, or are written into ``out=`` (a preallocated, C-contiguous, writeable float32 array
 of the result's size), which is returned. The library writes straight into the array's memory and
@@ -36,27 +45,34 @@ MAX_GEMM_BATCH = 8
 
 
 class Device:
-    """Where products run (lowbit_device): ``Device("cpu")``. ``"cuda"`` and ``"metal"`` are
-    reserved and raise :class:`UnsupportedError` until their backends land.
+    """Where products run (lowbit_device): ``Device("cpu")`` or ``Device("cuda", index)``
+    (``Device("cuda:1")`` too). ``"metal"`` is reserved and raises :class:`UnsupportedError`.
+
+    A CUDA device (Linux, an NVIDIA GPU and driver; see README.md) runs the same four methods on
+    the GPU: each tensor is uploaded (all its parts) on its first use and stays cached on the GPU
+    until this device is closed or the tensor's model is; :meth:`get_rows` decodes on the CPU (bit
+    for bit the same rows). Without CUDA, ``Device("cuda")`` raises :class:`UnsupportedError`
+    ("CUDA not available: <why>"); an index past the GPUs there are raises
+    :class:`OutOfRangeError` naming their count.
 
     Use it as a context manager or call :meth:`close` (idempotent; the finalizer closes too);
     a closed device raises :class:`InvalidHandleError`. A device may be used from several threads
     at once. ``threads``: see :meth:`set_threads`.
     """
 
-    def __init__(self, kind: Union[str, int] = "cpu", index: int = 0, threads: Optional[int] = None):
+    def __init__(self, kind: Union[str, int] = "cpu", index: Optional[int] = None, threads: Optional[int] = None):
         self._handle: Optional[int] = None
         self._lock = threading.Lock()
         if isinstance(kind, str):
-            k = _KINDS.get(kind.lower())
-            if k is None:
-                raise InvalidArgumentError(
-                    "device kind must be one of %s, not %r" % (", ".join(repr(n) for n in _KINDS), kind)
-                )
+            k, parsed = _parse_kind(kind)
+            if parsed is not None:
+                if index is not None and index != parsed:
+                    raise InvalidArgumentError("device %r and index=%r disagree" % (kind, index))
+                index = parsed
         else:
             k = _int32(kind, "device kind")
         self.kind: str = _KIND_NAMES.get(k, str(k))
-        self.index: int = _int32(index, "device index")
+        self.index: int = _int32(0 if index is None else index, "device index")
         h = _lib.lowbit_device_p()
         _lib.check(_lib.lowbit_device_open(k, self.index, ctypes.byref(h)))
         self._handle = h.value
@@ -104,7 +120,7 @@ class Device:
     def set_threads(self, n: int) -> None:
         """Threads the device's kernels use; ``n <= 0`` restores the default (one per core). For
         the CPU this is, for now, the process-wide count (the same as :func:`lowbit.set_threads`):
-        every CPU device shares it."""
+        every CPU device shares it. A CUDA device accepts and ignores it."""
         n = operator.index(n)
         _lib.check(_lib.lowbit_device_set_threads(self._h(), max(min(n, 2**31 - 1), -(2**31))))
 
@@ -113,7 +129,8 @@ class Device:
     def gemv(self, tensor, x, out: Optional[np.ndarray] = None) -> np.ndarray:
         """``y = W @ x`` for a :class:`Tensor` W of shape ``(..., cols)``: x has ``cols`` values;
         the result has shape ``tensor.shape[:-1]`` (one value per row). Each value is within
-        ``1e-5 * sum(|w * x|)`` of the float64 product with ``tensor.dequantize()``."""
+        ``1e-5 * sum(|w * x|)`` of the float64 product with ``tensor.dequantize()`` (on every
+        device kind)."""
         h, m = self._h(), _model_h(tensor)
         xa = _f32_in(x, "x", 1)
         y = _out(out, tuple(tensor.shape[:-1]), "gemv", xa)
@@ -147,7 +164,7 @@ class Device:
     def get_rows(self, tensor, ids, out: Optional[np.ndarray] = None) -> np.ndarray:
         """Embedding lookup: rows ``ids`` (ints in ``[0, rows)``, any shape; no negative
         indexing) decoded to float32, bit-exact with :meth:`Tensor.dequantize`; the result has
-        shape ``ids.shape + (cols,)``."""
+        shape ``ids.shape + (cols,)``. On every device kind the rows are decoded by the CPU."""
         h, m = self._h(), _model_h(tensor)
         ia = np.asarray(ids)
         if ia.dtype == np.bool_ or not (np.issubdtype(ia.dtype, np.integer) or ia.size == 0):
@@ -160,51 +177,97 @@ class Device:
 
 # ---- the default device --------------------------------------------------------------------------
 
-_default: Optional[Device] = None
+_shared: dict = {}  # (kind, index) -> Device
 _default_lock = threading.Lock()
 
 
-def default_device() -> Device:
-    """The process's CPU device, opened on first use; what ``device=None`` means."""
-    global _default
-    d = _default
+def default_device(kind: Union[str, int] = "cpu", index: Optional[int] = None) -> Device:
+    """The process's shared device of a kind and index, opened on first use and kept open (so a
+    CUDA device keeps the tensors it uploaded between calls): ``default_device()`` is the CPU
+    device ``device=None`` means, ``default_device("cuda")`` (or ``"cuda:0"``) the one
+    ``device="cuda"`` means. Opening fails as :class:`Device` does (without CUDA:
+    :class:`UnsupportedError`, "CUDA not available: <why>"), and is tried again on the next call.
+    Closing a shared device is allowed: the next call opens a new one."""
+    if isinstance(kind, str):
+        k, parsed = _parse_kind(kind)
+        if parsed is not None:
+            if index is not None and index != parsed:
+                raise InvalidArgumentError("device %r and index=%r disagree" % (kind, index))
+            index = parsed
+    else:
+        k = _int32(kind, "device kind")
+    key = (k, _int32(0 if index is None else index, "device index"))
+    d = _shared.get(key)
     if d is None or d.closed:
         with _default_lock:
-            if _default is None or _default.closed:
-                _default = Device("cpu")
-            d = _default
+            d = _shared.get(key)
+            if d is None or d.closed:
+                d = Device(k, key[1])
+                _shared[key] = d
     return d
 
 
-def _device(device: Optional[Device]) -> Device:
+def _device(device: Union[Device, str, None]) -> Device:
     if device is None:
         return default_device()
+    if isinstance(device, str):
+        return default_device(device)
     if not isinstance(device, Device):
-        raise InvalidArgumentError("device must be a lowbit.Device, not %s" % type(device).__name__)
+        raise InvalidArgumentError(
+            "device must be a lowbit.Device or a device name (\"cpu\", \"cuda\", \"cuda:1\"), not %s"
+            % type(device).__name__
+        )
     return device
 
 
-def gemv(tensor, x, out: Optional[np.ndarray] = None, device: Optional[Device] = None) -> np.ndarray:
-    """:meth:`Device.gemv` on ``device`` (default: :func:`default_device`)."""
+def gemv(tensor, x, out: Optional[np.ndarray] = None, device: Union[Device, str, None] = None) -> np.ndarray:
+    """:meth:`Device.gemv` on ``device``: a :class:`Device`, a device name (``"cpu"``,
+    ``"cuda"``, ``"cuda:1"``: that kind's shared device, :func:`default_device`), or ``None``
+    (the shared CPU device)."""
     return _device(device).gemv(tensor, x, out=out)
 
 
-def gemm(tensor, x, out: Optional[np.ndarray] = None, device: Optional[Device] = None) -> np.ndarray:
-    """:meth:`Device.gemm` on ``device`` (default: :func:`default_device`)."""
+def gemm(tensor, x, out: Optional[np.ndarray] = None, device: Union[Device, str, None] = None) -> np.ndarray:
+    """:meth:`Device.gemm` on ``device``: a :class:`Device`, a device name (``"cpu"``,
+    ``"cuda"``, ``"cuda:1"``: that kind's shared device, :func:`default_device`), or ``None``
+    (the shared CPU device)."""
     return _device(device).gemm(tensor, x, out=out)
 
 
-def gemv_gate_up_silu(gate, up, x, out: Optional[np.ndarray] = None, device: Optional[Device] = None) -> np.ndarray:
-    """:meth:`Device.gemv_gate_up_silu` on ``device`` (default: :func:`default_device`)."""
+def gemv_gate_up_silu(gate, up, x, out: Optional[np.ndarray] = None, device: Union[Device, str, None] = None) -> np.ndarray:
+    """:meth:`Device.gemv_gate_up_silu` on ``device``: a :class:`Device`, a device name (``"cpu"``,
+    ``"cuda"``, ``"cuda:1"``: that kind's shared device, :func:`default_device`), or ``None``
+    (the shared CPU device)."""
     return _device(device).gemv_gate_up_silu(gate, up, x, out=out)
 
 
-def get_rows(tensor, ids, out: Optional[np.ndarray] = None, device: Optional[Device] = None) -> np.ndarray:
-    """:meth:`Device.get_rows` on ``device`` (default: :func:`default_device`)."""
+def get_rows(tensor, ids, out: Optional[np.ndarray] = None, device: Union[Device, str, None] = None) -> np.ndarray:
+    """:meth:`Device.get_rows` on ``device``: a :class:`Device`, a device name (``"cpu"``,
+    ``"cuda"``, ``"cuda:1"``: that kind's shared device, :func:`default_device`), or ``None``
+    (the shared CPU device)."""
     return _device(device).get_rows(tensor, ids, out=out)
 
 
 # ---- helpers ---------------------------------------------------------------------------------------
+
+def _parse_kind(name: str) -> Tuple[int, Optional[int]]:
+    """A device name, "cpu", "cuda", "cuda:1", ...: its LOWBIT_DEVICE_* value and the index it
+    names (None when it names none)."""
+    base, sep, idx = name.strip().lower().partition(":")
+    k = _KINDS.get(base)
+    index = None
+    if k is not None and sep:
+        try:
+            index = int(idx, 10)
+        except ValueError:
+            k = None
+    if k is None:
+        raise InvalidArgumentError(
+            "device kind must be one of %s (optionally with \":<index>\", e.g. \"cuda:1\"), not %r"
+            % (", ".join(repr(n) for n in _KINDS), name)
+        )
+    return k, index
+
 
 def _int32(v, what: str) -> int:
     try:

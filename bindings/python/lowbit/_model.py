@@ -515,8 +515,8 @@ class Tensor:
     def gemv(self, x, out: Optional[np.ndarray] = None, device=None) -> np.ndarray:
         """``W @ x`` from the quantized weights: float32 of shape ``shape[:-1]``, within
         ``1e-5 * sum(|w * x|)`` of the float64 product with :meth:`dequantize`'s values. ``device``:
-        a :class:`lowbit.Device` (default: the process's CPU device); ``out``: see
-        :func:`lowbit.gemv`."""
+        a :class:`lowbit.Device`, or ``"cpu"`` / ``"cuda"`` / ``"cuda:N"`` (that kind's shared
+        device; default: the process's CPU device); ``out``: see :func:`lowbit.gemv`."""
         from ._compute import gemv
 
         return gemv(self, x, out=out, device=device)

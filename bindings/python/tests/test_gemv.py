@@ -301,8 +301,7 @@ def test_concurrent_calls(gguf_model, mlx_model):
 # ---- devices and errors --------------------------------------------------------------------------
 
 def test_devices():
-    with pytest.raises(lowbit.UnsupportedError, match="CUDA devices are not available yet"):
-        lowbit.Device("cuda")
+    # CUDA: test_cuda.py
     with pytest.raises(lowbit.UnsupportedError, match="Metal devices are not available yet"):
         lowbit.Device("metal")
     with pytest.raises(lowbit.InvalidArgumentError, match="device kind must be one of"):
@@ -369,8 +368,12 @@ def test_errors(gguf_model, tmp_path):
     # not a tensor, not a device
     with pytest.raises(lowbit.InvalidArgumentError, match="lowbit.Tensor"):
         lowbit.gemv(np.ones((2, 2)), x)
-    with pytest.raises(lowbit.InvalidArgumentError, match="lowbit.Device"):
-        lowbit.gemv(t, x, device="cpu")
+    with pytest.raises(lowbit.InvalidArgumentError, match="lowbit.Device or a device name"):
+        lowbit.gemv(t, x, device=3)
+    with pytest.raises(lowbit.InvalidArgumentError, match="device kind must be one of"):
+        lowbit.gemv(t, x, device="tpu")
+    assert np.array_equal(lowbit.gemv(t, x, device="cpu"), t.gemv(x))
+    assert lowbit.default_device("cpu") is lowbit.default_device() is lowbit.default_device("cpu:0")
     # closed devices and models
     d = lowbit.Device()
     d.close()
@@ -423,7 +426,7 @@ def test_c_level_errors(gguf_model):
     assert err(_lib.lowbit_get_rows(dh, mh, t.index, ids.ctypes.data, 2**64 - 1, yp, 1), "n_ids") == 1
     assert _lib.lowbit_get_rows(dh, mh, t.index, None, 0, None, 0) == 0
     out = _lib.lowbit_device_p(7)
-    assert err(_lib.lowbit_device_open(1, 0, ctypes.byref(out)), "not available yet") == 5 and out.value == 7
+    assert err(_lib.lowbit_device_open(2, 0, ctypes.byref(out)), "Metal devices are not available yet") == 5 and out.value == 7
     assert err(_lib.lowbit_device_open(3, 0, ctypes.byref(out)), "device kind 3") == 1
     assert err(_lib.lowbit_device_open(0, 0, None), "out is NULL") == 1
     assert _lib.lowbit_device_free(None) == 0
