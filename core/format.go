@@ -90,6 +90,10 @@ type Format struct {
 	// gemvQ8Rows, when set, is the format's GEMV with 8-bit activations (ActivationsQ8): y[i] =
 	// W[row0+i,:]·x̂ from the int8 values, in integer arithmetic per block (gemv_q8.go).
 	gemvQ8Rows gemvQ8Kernel
+	// gemmQ8Rows, when set, is the format's GEMM with 8-bit activations, reading a.qsi/corr/dxi
+	// (q8Act.interleave with gemmQ8Off, the offset its codes carry).
+	gemmQ8Rows gemmQ8Kernel
+	gemmQ8Off  int32
 }
 
 // Has reports whether all the given flags are set.

@@ -231,6 +231,7 @@ type matVec struct {
 	q8        *q8Act // 8-bit activations (x is then their float32 values x̂)
 	gemvQ8    gemvQ8Kernel
 	gemvQ8Up  gemvQ8Kernel
+	gemmQ8    gemmQ8Kernel
 
 	failed atomic.Bool
 	errMu  sync.Mutex
@@ -264,6 +265,10 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	if up != nil {
 		m.gemvUp, _ = kernels(up.Format)
 	}
+	if q8 != nil && op == opGEMM && w.Format.gemmQ8Rows != nil {
+		q8.interleave(n, int(w.Cols()), w.Format.gemmQ8Off)
+		m.q8, m.gemmQ8 = q8, w.Format.gemmQ8Rows
+	}
 	if q8 != nil && op != opGEMM && w.Format.gemvQ8Rows != nil && (up == nil || up.Format.gemvQ8Rows != nil) {
 		m.q8, m.gemvQ8 = q8, w.Format.gemvQ8Rows
 		if up != nil {
@@ -295,7 +300,7 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	}
 	err := m.err
 	m.w, m.up, m.x, m.y, m.gemv, m.gemvUp, m.gemm, m.err = nil, nil, nil, nil, nil, nil, nil, nil
-	m.q8, m.gemvQ8, m.gemvQ8Up = nil, nil, nil
+	m.q8, m.gemvQ8, m.gemvQ8Up, m.gemmQ8 = nil, nil, nil, nil
 	m.failed.Store(false)
 	matVecPool.Put(m)
 	return err
@@ -340,6 +345,10 @@ func (m *matVec) rowsDo(r0, r1 int64) {
 		}
 		m.gemv(m.w, r0, m.x, m.y[r0:r1])
 	case opGEMM:
+		if m.gemmQ8 != nil {
+			m.gemmQ8(m.w, r0, int(r1-r0), m.q8, m.n, m.y[r0:], int(m.rows))
+			return
+		}
 		m.gemm(m.w, r0, int(r1-r0), m.x, m.n, m.y[r0:], int(m.rows))
 	case opGateUp:
 		buf := getScratch(gateUpStep)

@@ -477,6 +477,7 @@ func installKernels() {
 	clear(installed)
 	clear(fastDecoders)
 	installQ8Kernels()
+	installPartsKernels() // gemv_parts_amd64.go: GPTQ
 	set := func(id FormatID, k *simdKernel) {
 		f := registry[id]
 		if f == nil {

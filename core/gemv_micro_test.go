@@ -89,20 +89,23 @@ func TestGEMMMicro(t *testing.T) {
 	SetThreads(1)
 	for _, id := range []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K} {
 		f := registry[id]
-		w := testMatrix(t, f, 64, 4096, rng)
+		w := testMatrix(t, f, microRows, 4096, rng)
 		x := randVec(rng, 8*4096)
-		y := make([]float32, 8*64)
-		var ts [9]time.Duration
-		for _, n := range []int{1, 8} {
-			best := time.Hour
-			for i := 0; i < 200; i++ {
-				t0 := time.Now()
-				_ = GEMM(w, x[:n*4096], n, y[:n*64])
-				best = min(best, time.Since(t0))
+		y := make([]float32, 8*microRows)
+		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
+			var ts [9]time.Duration
+			for _, n := range []int{1, 8} {
+				best := time.Hour
+				for i := 0; i < 100; i++ {
+					t0 := time.Now()
+					_ = GEMMWith(w, x[:n*4096], n, y[:n*microRows], o)
+					best = min(best, time.Since(t0))
+				}
+				ts[n] = best
 			}
-			ts[n] = best
+			per := float64(microRows * 4096 / 32)
+			t.Logf("%-8s %-3v n=1 %6.2f  n=8 %6.2f ns per 32 weights: ratio %.2f", f.Name, o.Activations, ts[1].Seconds()*1e9/per, ts[8].Seconds()*1e9/per, ts[8].Seconds()/ts[1].Seconds())
 		}
-		t.Logf("%-8s n=1 %6.2f  n=8 %6.2f ns per 32 weights: ratio %.2f", f.Name, ts[1].Seconds()*1e9/(64*128), ts[8].Seconds()*1e9/(64*128), ts[8].Seconds()/ts[1].Seconds())
 	}
 }
 

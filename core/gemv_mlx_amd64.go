@@ -30,6 +30,10 @@ func mlxAffine4(t *Tensor) func(*[4]*byte, *[8]*byte, *float32, int, int, *[4]fl
 }
 
 func gemvMLXAffine(t *Tensor, row0 int64, x, y []float32) {
+	if kp := mlxAffineKernelFor(t); kp != nil { // gemv_parts_amd64.go: 4 and 8 bits, every scale dtype
+		gemvMLXAffineParts(kp, t, row0, x, y)
+		return
+	}
 	k := mlxAffine4(t)
 	if k == nil {
 		genericGEMV(t, row0, x, y)

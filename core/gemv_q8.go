@@ -132,6 +132,10 @@ type q8Act struct {
 	qs     []int8    // len(x) values
 	d      []float32 // len(x)/32 scales
 	xhat   []float32 // len(x) values d·q
+
+	qsi  []int8    // GEMM: the vectors interleaved per block (interleave)
+	corr []int32   // GEMM: −off·Σq per block and vector
+	dxi  []float32 // GEMM: the scales per block and vector
 }
 
 var q8ActPool = sync.Pool{New: func() any { return new(q8Act) }}
@@ -196,3 +200,38 @@ func quantizeQ8ActGo(x []float32, a *q8Act) (bad bool) {
 
 // gemvQ8Kernel sets y[i] = W[row0+i,:]·x̂ for i < len(y) with integer dot products.
 type gemvQ8Kernel func(t *Tensor, row0 int64, a *q8Act, y []float32)
+
+// gemmQ8Kernel sets y[v·ystride+i] = W[row0+i,:]·x̂_v for i < nrows and v < n from the
+// interleaved activations (q8Act.interleave).
+type gemmQ8Kernel func(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int)
+
+// interleave lays the n vectors of a out for the GEMM kernels, which hold the eight vectors in
+// the lanes of a register: qsi holds, for block b and each j < 4, the four values of group j
+// (values 4j…4j+3) and of group j+4 of vectors 0…3, then the same of vectors 4…7, in the order
+// gemv_q8_amd64.s describes (vectors ≥ n are zero), corr the −off·Σq of each vector and block (the correction for codes stored with offset
+// off), dxi the eight scales of block b.
+func (a *q8Act) interleave(n, cols int, off int32) {
+	nb := cols / 32
+	if cap(a.qsi) < nb*256 {
+		a.qsi, a.corr, a.dxi = make([]int8, nb*256), make([]int32, nb*8), make([]float32, nb*8)
+	}
+	a.qsi, a.corr, a.dxi = a.qsi[:nb*256], a.corr[:nb*8], a.dxi[:nb*8]
+	clear(a.qsi)
+	clear(a.corr)
+	clear(a.dxi)
+	for v := 0; v < n; v++ {
+		for b := 0; b < nb; b++ {
+			src := a.qs[v*cols+b*32 : v*cols+b*32+32]
+			var s int32
+			for k := 0; k < 8; k++ {
+				j, h := k%4, k/4
+				copy(a.qsi[b*256+j*64+v/4*32+h*16+v%4*4:][:4], src[4*k:4*k+4])
+			}
+			for _, q := range src {
+				s += int32(q)
+			}
+			a.corr[b*8+v] = -off * s
+			a.dxi[b*8+v] = a.d[v*nb+b]
+		}
+	}
+}

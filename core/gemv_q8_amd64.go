@@ -65,6 +65,41 @@ func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
 	return quantizeQ8ActAVX512(&x[0], len(x)/32, &a.qs[0], &a.d[0], &a.xhat[0])
 }
 
+// q8GEMM8Kernel computes one row's dot products with 8 interleaved vectors over nb blocks of 32.
+type q8GEMM8Kernel func(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+// q8GEMM is a format's GEMM kernel with 8-bit activations (blocks of 32 values, blockBytes each).
+type q8GEMM struct {
+	blockBytes int
+	gemm8      q8GEMM8Kernel
+}
+
+// gemmRows walks the rows one at a time and the columns kernelSpan at a time, adding the spans'
+// float32 results in float64.
+func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	nb := int(t.Cols()) / 32
+	rb := int(t.RowBytes())
+	span := kernelSpan / 32
+	var out [8]float32
+	for i := 0; i < nrows; i++ {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [8]float64
+		for b := 0; b < nb; b += span {
+			c := min(span, nb-b)
+			k.gemm8(&row[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, &out, &fp16Table[0])
+			for v := 0; v < n; v++ {
+				acc[v] += float64(out[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+}
+
 func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
@@ -72,13 +107,25 @@ func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 func installQ8Kernels() {
 	for _, f := range registry {
 		if f != nil {
-			f.gemvQ8Rows = nil
+			f.gemvQ8Rows, f.gemmQ8Rows, f.gemmQ8Off = nil, nil, 0
 		}
 	}
 	if simdLevel < simdAVX512 || !hasVNNI {
 		return
 	}
 	initFP16Table()
+	for _, g := range []struct {
+		id  FormatID
+		off int32
+		k   *q8GEMM
+	}{
+		{Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8}},
+		{Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8}},
+	} {
+		if f := registry[g.id]; f != nil && f.BlockBytes == g.k.blockBytes && f.BlockElems == 32 {
+			f.gemmQ8Rows, f.gemmQ8Off = g.k.gemmRows, g.off
+		}
+	}
 	set := func(id FormatID, k *q8Kernel) {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows = k.gemvRows
@@ -86,6 +133,7 @@ func installQ8Kernels() {
 	}
 	installQ8KQuantKernels(set)
 	installQ8OtherKernels(set)
+	installQ8LowBitKernels(set)
 	tab := &fp16Table[0]
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)

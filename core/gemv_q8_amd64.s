@@ -68,6 +68,57 @@
 	VZEROUPPER \
 	RET
 
+// GEMM macros (see the GEMM kernels at the end of the file).
+#define GEMM8DOTS \
+	VPSHUFD $0x00, Y12, Y8 \
+	VPSHUFD $0x55, Y12, Y9 \
+	VPSHUFD $0xaa, Y12, Y10 \
+	VPSHUFD $0xff, Y12, Y11 \
+	VPXOR Y0, Y0, Y0 \
+	VPXOR Y1, Y1, Y1 \
+	VPXOR Y2, Y2, Y2 \
+	VPXOR Y3, Y3, Y3 \
+	VPDPBUSD (DI), Y8, Y0 \
+	VPDPBUSD 32(DI), Y8, Y2 \
+	VPDPBUSD 64(DI), Y9, Y1 \
+	VPDPBUSD 96(DI), Y9, Y3 \
+	VPDPBUSD 128(DI), Y10, Y0 \
+	VPDPBUSD 160(DI), Y10, Y2 \
+	VPDPBUSD 192(DI), Y11, Y1 \
+	VPDPBUSD 224(DI), Y11, Y3 \
+	VPADDD Y1, Y0, Y0 \
+	VPADDD Y3, Y2, Y2 \
+	VPERM2I128 $0x20, Y2, Y0, Y1 \
+	VPERM2I128 $0x31, Y2, Y0, Y3 \
+	VPADDD Y3, Y1, Y1 \
+	VPADDD (SI), Y1, Y1 \
+	MOVWLZX (R8), AX \
+	VCVTDQ2PS Y1, Y1 \
+	VMULPS.BCST (R12)(AX*4), Y1, Y1 \
+	VFMADD231PS (BX), Y1, Y15
+
+#define GEMM8SETUP \
+	MOVQ row+0(FP), R8 \
+	MOVQ qsi+8(FP), DI \
+	MOVQ corr+16(FP), SI \
+	MOVQ dxi+24(FP), BX \
+	MOVQ nb+32(FP), CX \
+	MOVQ fp16+48(FP), R12 \
+	VPXOR Y15, Y15, Y15
+
+#define GEMM8NEXT(bytes) \
+	ADDQ $bytes, R8 \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX \
+	DECQ CX
+
+#define GEMM8STORE \
+	MOVQ out+40(FP), AX \
+	VMOVUPS Y15, (AX) \
+	VZEROUPPER \
+	RET
+
 // Q8_0: {fp16 d; int8 qs[32]}, 34 bytes. u = q XOR 0x80 = q + 128.
 #define Q80ROW(ptr, f) \
 	VPXORD 2(ptr)(SI*1), Y15, Y4 \
@@ -231,3 +282,54 @@ q8act_done:
 	MOVB AX, bad+40(FP)
 	VZEROUPPER
 	RET
+
+// GEMM with 8-bit activations: one row against 8 vectors (fewer are padded with zeros), with the
+// vectors in the lanes. Group k of a block is four consecutive values; VPSHUFD broadcasts the
+// row's codes of group j within each 128-bit half, so one register holds group j's codes in its
+// low half and group j+4's in its high half. qsi matches that: per block b and j < 4, 32 bytes
+// for vectors 0…3 ([group j of v0…v3 | group j+4 of v0…v3], four bytes a lane) and 32 for
+// vectors 4…7, so each VPDPBUSD adds two groups' products of four vectors and no horizontal
+// reduction is needed: the halves of the two accumulators are added once per block. corr holds
+// −off·Σqs per block and vector, dxi the eight activation scales of block b; the exact integer
+// sums are converted, scaled by the row's block scale and FMA'd with dxi into Y15 (lane v: vector
+// v's result).
+//
+// Registers: R8 the row, DI qsi, SI corr, BX dxi, CX blocks left, R12 fp16Table; Y12 the
+// unpacked weights; Y13, Y14 per-format constants.
+
+// func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ8_0q8x8(SB), NOSPLIT, $0-56
+	GEMM8SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y13
+	TESTQ CX, CX
+	JZ g80_done
+g80_loop:
+	VPXOR 2(R8), Y13, Y12
+	GEMM8DOTS
+	GEMM8NEXT(34)
+	JNZ g80_loop
+g80_done:
+	GEMM8STORE
+
+// func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ4_0q8x8(SB), NOSPLIT, $0-56
+	GEMM8SETUP
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y14
+	MOVQ $0x0004000400040004, AX
+	VMOVQ AX, X13
+	VPBROADCASTQ X13, Y13
+	VPXOR X11, X11, X11
+	VPBLENDD $0x0f, Y11, Y13, Y13
+	TESTQ CX, CX
+	JZ g40_done
+g40_loop:
+	VBROADCASTI128 2(R8), Y12
+	VPSRLVW Y13, Y12, Y12
+	VPAND Y14, Y12, Y12
+	GEMM8DOTS
+	GEMM8NEXT(18)
+	JNZ g40_loop
+g40_done:
+	GEMM8STORE

@@ -224,6 +224,12 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 			grp := out[gi*g : (gi+1)*g]
 			src := row[gi*gBytes : (gi+1)*gBytes]
 			if !useLUT {
+				// Fewer elements than codes (8 bits, 6 bits in groups of 32): each value on its
+				// own, with the rounding inlined per dtype (a call per element cost ~9 ns).
+				if bits == 8 {
+					mlxAffineValues8(grp, src, s, b, id)
+					continue
+				}
 				for j := range grp {
 					grp[j] = value(float32(streamBits(src, int64(j)*int64(bits), bits)), s, b)
 				}
@@ -259,6 +265,45 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 			}
 		}
 	}
+}
+
+// mlxAffineValues8 decodes one 8-bit group: R(R(q·s) + b), R the rounding to id.
+func mlxAffineValues8(grp []float32, src []byte, s, b float32, id FormatID) {
+	src = src[:len(grp)]
+	switch id {
+	case BF16:
+		for j, c := range src {
+			grp[j] = roundBF16(roundBF16(float32(c)*s) + b)
+		}
+	case F16:
+		for j, c := range src {
+			grp[j] = roundF16(roundF16(float32(c)*s) + b)
+		}
+	default:
+		for j, c := range src {
+			grp[j] = float32(float32(c)*s) + b // no fused multiply-add
+		}
+	}
+}
+
+// roundBF16 is roundAs(BF16, v), inlinable.
+func roundBF16(v float32) float32 {
+	u := math.Float32bits(v)
+	if u&0x7fffffff > 0x7f800000 {
+		return BF16ToFP32(FP32ToBF16(v))
+	}
+	return math.Float32frombits((u + 0x7fff + (u>>16)&1) &^ 0xffff)
+}
+
+// roundF16 is roundAs(F16, v) with the normal range inlined.
+func roundF16(v float32) float32 {
+	u := math.Float32bits(v)
+	a := u & 0x7fffffff
+	if a-0x38800000 >= 0x477ff000-0x38800000 { // outside [2^-14, 65520): subnormal, zero, inf, NaN
+		return FP16ToFP32(FP32ToFP16(v))
+	}
+	a += 0xfff + (a>>13)&1
+	return math.Float32frombits(u&0x80000000 | a&^0x1fff)
 }
 
 // decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.

@@ -77,6 +77,19 @@ e('DATA q8kConst<>+1152(SB)/4, $0x10101010')
 e('GLOBL q8kConst<>(SB), RODATA|NOPTR, $1156')
 
 e('''
+#define Q8KSETUPBX \\
+	MOVQ rows+0(FP), AX \\
+	MOVQ 0(AX), R8 \\
+	MOVQ 8(AX), R9 \\
+	MOVQ 16(AX), R10 \\
+	MOVQ 24(AX), R11 \\
+	MOVQ qs+8(FP), DI \\
+	MOVQ d+16(FP), BX \\
+	MOVQ nb+24(FP), CX \\
+	MOVQ bx+40(FP), R12 \\
+	MOVQ pf+48(FP), DX \\
+	XORQ SI, SI
+
 #define Q8KSETUP \\
 	MOVQ rows+0(FP), AX \\
 	MOVQ 0(AX), R8 \\
@@ -110,139 +123,13 @@ e('''
 ''')
 
 
-def kx(name, size, qh, qs):
-    """Q4_K (qh None) or Q5_K."""
-    lbl = name.lower()
-    e(f'// func gemv{name}q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)')
-    e(f'TEXT ·gemv{name}q8x4(SB), NOSPLIT, $256-56')
-    e('\tQ8KSETUP')
-    for r in range(8):
-        e(f'\tVPXORD Y{r}, Y{r}, Y{r}')
-    e('''	MOVL $0x0f0f0f0f, AX
-	VPBROADCASTD AX, Y31
-	MOVL $0x01010101, AX
-	VPBROADCASTD AX, Z30
-	MOVL $0x10101010, AX
-	VPBROADCASTD AX, Y21
-	VMOVDQU32 q8kConst<>+0(SB), X29
-	VMOVDQU32 q8kConst<>+16(SB), X28
-	VMOVDQU32 q8kConst<>+32(SB), X27
-	VMOVDQU32 q8kConst<>+48(SB), X26
-	VMOVDQU32 q8kConst<>+64(SB), Z25
-	VMOVDQU32 q8kConst<>+128(SB), Z24
-	VMOVDQU32 q8kConst<>+192(SB), Z23''')
-    e('\tTESTQ CX, CX')
-    e(f'\tJZ {lbl}q8_done')
-    e(f'{lbl}q8_loop:')
-    for p in ROWS:
-        for o in range(0, size, 64):
-            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
-    e('\tVMOVUPS (BX), Y22')
-    # per row: factors
-    for r, p in enumerate(ROWS):
-        e(f'''	VMOVDQU32 4({p})(SI*1), X16
-	VPSHUFD $0x98, X16, X17
-	VPSHUFD $0x50, X16, X18
-	VPSRLVD X29, X17, X17
-	VPSRLVD X28, X18, X18
-	VPANDD X26, X18, X18
-	VPTERNLOGD $0xF8, X27, X17, X18
-	VPMOVZXBD X18, Z18
-	VCVTDQ2PS Z18, Z18
-	VCVTPH2PS 0({p})(SI*1), X19
-	VPERMPS Z19, Z25, Z19
-	VMULPS Z19, Z18, Z18
-	VMULPS Y22, Y18, Y19
-	VMOVUPS Y19, {32*r}(SP)
-	VEXTRACTF32X8 $1, Z18, {128 + 32*r}(SP)''')
-    temps = ['Y8', 'Y9', 'Y10', 'Y11', 'Y14', 'Y15', 'Y16', 'Y17', 'Y18', 'Y19']
-    t = 0
-    def nt():
-        nonlocal t
-        v = temps[t % len(temps)]
-        t += 1
-        return v
-    for j in range(4):
-        e(f'\tVMOVDQU {64*j}(DI), Y12')
-        e(f'\tVMOVDQU {64*j+32}(DI), Y13')
-        for r, p in enumerate(ROWS):
-            a, b, c, d = nt(), nt(), nt(), nt()
-            src = f'{qs + 32*j}({p})(SI*1)'
-            if qh is None:
-                e(f'\tVPANDD {src}, Y31, {a}')
-                e(f'\tVPSRLW $4, {src}, {b}')
-                e(f'\tVPANDD Y31, {b}, {b}')
-            else:
-                hsrc = f'{qh}({p})(SI*1)'
-                # lo: bit 2j of qh → bit 4; hi: bit 2j+1 → bit 4
-                for reg, s in ((a, 4 - 2*j), (b, 3 - 2*j)):
-                    if s > 0:
-                        e(f'\tVPSLLW ${s}, {hsrc}, {reg}')
-                        e(f'\tVPANDD Y21, {reg}, {reg}')
-                    elif s < 0:
-                        e(f'\tVPSRLW ${-s}, {hsrc}, {reg}')
-                        e(f'\tVPANDD Y21, {reg}, {reg}')
-                    else:
-                        e(f'\tVPANDD {hsrc}, Y21, {reg}')
-                e(f'\tVPTERNLOGD $0xF8, {src}, Y31, {a}')
-                e(f'\tVPSRLW $4, {src}, {c}')
-                e(f'\tVPTERNLOGD $0xF8, {c}, Y31, {b}')
-            e(f'\tVPXORD {c}, {c}, {c}')
-            e(f'\tVPDPBUSD Y12, {a}, {c}')
-            e(f'\tVPXORD {d}, {d}, {d}')
-            e(f'\tVPDPBUSD Y13, {b}, {d}')
-            e(f'\tVCVTDQ2PS {c}, {c}')
-            e(f'\tVCVTDQ2PS {d}, {d}')
-            e(f'\tVFMADD231PS.BCST {32*r + 8*j}(SP), {c}, Y{r}')
-            e(f'\tVFMADD231PS.BCST {32*r + 8*j + 4}(SP), {d}, Y{r+4}')
-    # Σqs per block of 32, shared by the four rows; the rows' mins
-    e('''	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	VPDPBUSD 0(DI), Z30, Z8
-	VPDPBUSD 64(DI), Z30, Z9
-	VPDPBUSD 128(DI), Z30, Z10
-	VPDPBUSD 192(DI), Z30, Z11
-	VSHUFPS $0x88, Z9, Z8, Z12
-	VSHUFPS $0xDD, Z9, Z8, Z13
-	VPADDD Z13, Z12, Z12
-	VSHUFPS $0x88, Z11, Z10, Z13
-	VSHUFPS $0xDD, Z11, Z10, Z14
-	VPADDD Z14, Z13, Z13
-	VSHUFPS $0x88, Z13, Z12, Z14
-	VSHUFPS $0xDD, Z13, Z12, Z15
-	VPADDD Z15, Z14, Z14
-	VPERMD Z14, Z24, Z15
-	VPERMD Z14, Z23, Z14
-	VPADDD Y14, Y15, Y15
-	VCVTDQ2PS Y15, Y15
-	VMULPS Y22, Y15, Y15
-''')
-    for r in range(4):
-        e(f'\tVFNMADD231PS {128 + 32*r}(SP), Y15, Y{r}')
-    e(f'''	ADDQ ${size}, SI
-	ADDQ ${size}, DX
-	ADDQ $256, DI
-	ADDQ $32, BX
-	DECQ CX
-	JNZ {lbl}q8_loop
-{lbl}q8_done:
-	VADDPS Y4, Y0, Y0
-	VADDPS Y5, Y1, Y1
-	VADDPS Y6, Y2, Y2
-	VADDPS Y7, Y3, Y3
-	Q8KSTORE
-''')
-
-
 def kxz(name, size, qh, qs):
     """Q4_K (qh None) or Q5_K, zmm: a zmm holds 64 qs bytes, its low nibbles sub-blocks 4c and
     4c+2, its high nibbles 4c+1 and 4c+3."""
     lbl = name.lower()
-    e(f'// func gemv{name}q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)')
+    e(f'// func gemv{name}q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)')
     e(f'TEXT ·gemv{name}q8x4(SB), NOSPLIT, $128-56')
-    e('\tQ8KSETUP')
+    e('\tQ8KSETUPBX')
     for r in range(8):
         e(f'\tVPXORD Y{r}, Y{r}, Y{r}')
     e(''+"""	MOVL $0x0f0f0f0f, AX
@@ -314,37 +201,14 @@ def kxz(name, size, qh, qs):
             e(f'\tVFMADD231PS {t1}, {t3}, Z{r}')
             e(f'\tVPERMPS Z{12+r}, Z{17 + 2*c}, {t2}')
             e(f'\tVFMADD231PS {t2}, {t4}, Z{r}')
-    # Σqs per block of 32, shared by the four rows; the rows' mins
-    e(''+"""	VPXORD Z8, Z8, Z8
-	VPXORD Z9, Z9, Z9
-	VPXORD Z10, Z10, Z10
-	VPXORD Z11, Z11, Z11
-	VPDPBUSD 0(DI), Z30, Z8
-	VPDPBUSD 64(DI), Z30, Z9
-	VPDPBUSD 128(DI), Z30, Z10
-	VPDPBUSD 192(DI), Z30, Z11
-	VSHUFPS $0x88, Z9, Z8, Z12
-	VSHUFPS $0xDD, Z9, Z8, Z13
-	VPADDD Z13, Z12, Z12
-	VSHUFPS $0x88, Z11, Z10, Z13
-	VSHUFPS $0xDD, Z11, Z10, Z14
-	VPADDD Z14, Z13, Z13
-	VSHUFPS $0x88, Z13, Z12, Z14
-	VSHUFPS $0xDD, Z13, Z12, Z15
-	VPADDD Z15, Z14, Z14
-	VMOVDQU32 q8kConst<>+128(SB), Z20
-	VMOVDQU32 q8kConst<>+192(SB), Z22
-	VPERMD Z14, Z20, Z15
-	VPERMD Z14, Z22, Z14
-	VPADDD Y14, Y15, Y15
-	VCVTDQ2PS Y15, Y15
-	VMULPS (BX), Y15, Y15""")
+    e('\tVMOVUPS (R12), Y15')
     for r in range(4):
         e(f'\tVFNMADD231PS {32*r}(SP), Y15, Y{4+r}')
     e(f"""	ADDQ ${size}, SI
 	ADDQ ${size}, DX
 	ADDQ $256, DI
 	ADDQ $32, BX
+	ADDQ $32, R12
 	DECQ CX
 	JNZ {lbl}q8_loop
 {lbl}q8_done:""")
@@ -431,6 +295,52 @@ q6kq8_done:''')
     e('\tQ8KSTORE')
 
 
+e("""// func q8kBlockSums(qs *int8, d *float32, nb int, bx *float32)
+// bx[k] = d[k]·Σ qs[32k…32k+31] for nb·8 blocks of 32.
+TEXT ·q8kBlockSums(SB), NOSPLIT, $0-32
+	MOVQ qs+0(FP), DI
+	MOVQ d+8(FP), BX
+	MOVQ nb+16(FP), CX
+	MOVQ bx+24(FP), R12
+	MOVL $0x01010101, AX
+	VPBROADCASTD AX, Z30
+	VMOVDQU32 q8kConst<>+128(SB), Z20
+	VMOVDQU32 q8kConst<>+192(SB), Z22
+	TESTQ CX, CX
+	JZ q8kbs_done
+q8kbs_loop:
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPDPBUSD 0(DI), Z30, Z8
+	VPDPBUSD 64(DI), Z30, Z9
+	VPDPBUSD 128(DI), Z30, Z10
+	VPDPBUSD 192(DI), Z30, Z11
+	VSHUFPS $0x88, Z9, Z8, Z12
+	VSHUFPS $0xDD, Z9, Z8, Z13
+	VPADDD Z13, Z12, Z12
+	VSHUFPS $0x88, Z11, Z10, Z13
+	VSHUFPS $0xDD, Z11, Z10, Z14
+	VPADDD Z14, Z13, Z13
+	VSHUFPS $0x88, Z13, Z12, Z14
+	VSHUFPS $0xDD, Z13, Z12, Z15
+	VPADDD Z15, Z14, Z14
+	VPERMD Z14, Z20, Z15
+	VPERMD Z14, Z22, Z14
+	VPADDD Y14, Y15, Y15
+	VCVTDQ2PS Y15, Y15
+	VMULPS (BX), Y15, Y15
+	VMOVUPS Y15, (R12)
+	ADDQ $256, DI
+	ADDQ $32, BX
+	ADDQ $32, R12
+	DECQ CX
+	JNZ q8kbs_loop
+q8kbs_done:
+	VZEROUPPER
+	RET
+""")
 kxz('Q4_K', 144, None, 16)
 kxz('Q5_K', 176, 16, 48)
 q6()

@@ -1,0 +1,325 @@
+package core
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/rand"
+	"runtime"
+	"runtime/debug"
+	"testing"
+)
+
+// Tests and benchmarks of the part-based formats' GEMV kernels (MLX affine, MLX fp modes, GPTQ).
+
+// gptqTestMatrix builds a GPTQ tensor of rows (out) × cols (in) with random codes, zeros (the
+// midpoint when sym) and scales of dtype sd; gidx adds the trivial g_idx (column / group).
+func gptqTestMatrix(t testing.TB, rows, cols, bits, group int, sym bool, sd FormatID, gidx bool, rng *rand.Rand) *Tensor {
+	t.Helper()
+	n, k := int64(rows), int64(cols)
+	groups := (k + int64(group) - 1) / int64(group)
+	qw := make([]byte, k*int64(bits)/32*n*4)
+	qz := make([]byte, groups*n*int64(bits)/32*4)
+	sc := make([]byte, groups*n*int64(registry[sd].BlockBytes))
+	put := func(b []byte, word int64, sh uint, v uint32) { // OR v << sh into the little-endian word (and the next)
+		w := binary.LittleEndian.Uint32(b[4*word:]) | v<<sh
+		binary.LittleEndian.PutUint32(b[4*word:], w)
+		if sh+uint(bits) > 32 {
+			w2 := binary.LittleEndian.Uint32(b[4*(word+n):]) | v>>(32-sh)
+			binary.LittleEndian.PutUint32(b[4*(word+n):], w2)
+		}
+	}
+	for c := int64(0); c < k; c++ {
+		pos := c * int64(bits)
+		for r := int64(0); r < n; r++ {
+			q := uint32(rng.Intn(1 << bits))
+			put(qw, (pos>>5)*n+r, uint(pos&31), q) // the next word of the column is n words on
+		}
+	}
+	for g := int64(0); g < groups; g++ {
+		row := qz[g*n*int64(bits)/8 : (g+1)*n*int64(bits)/8]
+		for r := int64(0); r < n; r++ {
+			z := uint32(1) << (bits - 1)
+			if !sym {
+				z = uint32(rng.Intn(1 << bits))
+			}
+			pos := r * int64(bits)
+			for b := 0; b < bits; b++ {
+				if z>>b&1 == 1 {
+					row[(pos+int64(b))>>3] |= 1 << ((pos + int64(b)) & 7)
+				}
+			}
+		}
+	}
+	enc := registry[sd].encode
+	one := []float32{0}
+	sz := int64(registry[sd].BlockBytes)
+	for i := int64(0); i < groups*n; i++ {
+		one[0] = float32(0.002 + 0.02*rng.Float64())
+		enc(sc[i*sz:(i+1)*sz], one)
+	}
+	w := &Tensor{Name: fmt.Sprintf("gptq%d[%dx%d]", bits, rows, cols), Format: registry[GPTQ], Shape: []int64{n, k},
+		Quant: QuantParams{Bits: bits, GroupSize: group, Sym: sym}}
+	part := func(role string, id FormatID, shape []int64, data []byte) {
+		w.Parts = append(w.Parts, Part{Role: role, Tensor: &Tensor{Name: role, Format: registry[id], Shape: shape, Data: data, PartOf: w.Name}})
+	}
+	part(RoleQWeight, I32, []int64{k * int64(bits) / 32, n}, qw)
+	part(RoleQZeros, I32, []int64{groups, n * int64(bits) / 32}, qz)
+	part(RoleScales, sd, []int64{groups, n}, sc)
+	if gidx {
+		gi := make([]byte, 4*k)
+		for c := int64(0); c < k; c++ {
+			binary.LittleEndian.PutUint32(gi[4*c:], uint32(c/int64(group)))
+		}
+		part(RoleGIdx, I32, []int64{k}, gi)
+	}
+	if err := CheckParts(w); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// checkGEMVAllLevels runs GEMV (and GEMM n=3) of w at every SIMD level against the float64
+// product of the dequantized weights.
+func checkGEMVAllLevels(t *testing.T, name string, w *Tensor, rng *rand.Rand) {
+	t.Helper()
+	cols := int(w.Cols())
+	rows := int(w.Rows())
+	xs := randVec(rng, 3*cols)
+	dot, mag := refProducts(t, w, xs, 3)
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		y := make([]float32, rows)
+		if err := GEMV(w, xs[:cols], y); err != nil {
+			t.Fatalf("%s simd%d: %v", name, level, err)
+		}
+		for r := range y {
+			if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) {
+				t.Errorf("%s simd%d: row %d = %v, float64 %v (Σ|w·x| %v): relative error %.3g", name, level, r, y[r], dot[r], mag[r], e)
+				return
+			}
+		}
+		y3 := make([]float32, 3*rows)
+		if err := GEMM(w, xs, 3, y3); err != nil {
+			t.Fatalf("%s simd%d: %v", name, level, err)
+		}
+		for i := range y3 {
+			if e := relErr(y3[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+				t.Errorf("%s simd%d: GEMM value %d = %v, float64 %v: relative error %.3g", name, level, i, y3[i], dot[i], e)
+				return
+			}
+		}
+	}
+}
+
+// TestGEMVParts covers the part-based kernels on every shape class: MLX affine of every bit width
+// with f16/bf16/f32 scales and groups 32/64/128, the MLX fp modes and GPTQ (sym and asym, with and
+// without a trivial g_idx).
+func TestGEMVParts(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(21))
+	rowsList := []int{1, 3, 6, 37, 130}
+	colsList := func(g int) []int { return []int{g, 3 * g, (kernelSpan + 512) / g * g, 14336 / g * g} }
+	mlx := registry[MLX_AFFINE]
+	for _, bits := range []int{2, 3, 4, 5, 6, 8} {
+		for _, g := range []int{32, 64, 128} {
+			for _, dt := range []FormatID{F16, BF16, F32} {
+				if testing.Short() && (g != 64 || (bits != 4 && bits != 8)) {
+					continue
+				}
+				for ci, cols := range colsList(g) {
+					for ri, rows := range rowsList {
+						if (ci+ri)%2 == 1 && !(bits == 4 || bits == 8) || (cols > 8192 && rows > 37) {
+							continue
+						}
+						src := make([]float32, rows*cols)
+						for i := range src {
+							src[i] = float32(rng.NormFloat64())
+						}
+						w, err := QuantizeParts(mlx, QuantParams{Bits: bits, GroupSize: g, Float: dt}, "w", []int64{int64(rows), int64(cols)}, src)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkGEMVAllLevels(t, fmt.Sprintf("MLX affine %d-bit g%d %s %dx%d", bits, g, registry[dt].Name, rows, cols), w, rng)
+					}
+				}
+			}
+		}
+	}
+	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4, MLX_MXFP8} {
+		f := registry[id]
+		g, bits := MLXDefaults(f)
+		for _, cols := range colsList(g) {
+			for _, rows := range rowsList {
+				if cols > 8192 && rows > 37 {
+					continue
+				}
+				src := make([]float32, rows*cols)
+				for i := range src {
+					src[i] = float32(rng.NormFloat64())
+				}
+				q := QuantParams{Bits: bits, GroupSize: g, Float: BF16}
+				if id == MLX_NVFP4 && rows%2 == 1 {
+					q.GlobalScale = 3
+				}
+				w, err := QuantizeParts(f, q, "w", []int64{int64(rows), int64(cols)}, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkGEMVAllLevels(t, fmt.Sprintf("%s %dx%d", f.Name, rows, cols), w, rng)
+			}
+		}
+	}
+	// GPTQ: rows are output columns (multiples of 32/bits·… for the zeros' packing: 8 for 4-bit).
+	for _, bits := range []int{4, 8, 2, 3} {
+		for _, g := range []int{32, 128} {
+			for _, sd := range []FormatID{F16, BF16, F32} {
+				for _, sym := range []bool{true, false} {
+					for ci, cols := range []int{g * 3, 4096 + 512, 14336} {
+						for ri, rows := range []int{32, 8, 40, 136, 264} {
+							if bits == 3 || bits == 2 {
+								rows = 32 * (ri + 1)
+							}
+							if (cols > 8192 && rows > 64) || (bits != 4 && (ci+ri)%3 != 0) || (testing.Short() && (ci+ri)%2 == 1) {
+								continue
+							}
+							gidx := (ci+ri)%2 == 0
+							w := gptqTestMatrix(t, rows, cols, bits, g, sym, sd, gidx, rng)
+							checkGEMVAllLevels(t, fmt.Sprintf("GPTQ %d-bit g%d %s sym=%v gidx=%v %dx%d", bits, g, registry[sd].Name, sym, gidx, rows, cols), w, rng)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkGEMVParts times GEMV of part-based formats on the benchmark shapes (4096×14336 and
+// 14336×4096, cycled over LOWBIT_BENCH_MIB of weights, default 512): MLX affine 4/8-bit (group
+// 64, bf16), the MLX fp modes and GPTQ 4-bit (group 128, f16).
+//
+//	go test ./core -run '^$' -bench GEMVParts
+func BenchmarkGEMVParts(b *testing.B) {
+	if testing.Short() {
+		b.Skip("model-sized working set")
+	}
+	type cfg struct {
+		name  string
+		build func(rows, cols int, rng *rand.Rand) *Tensor
+	}
+	mlxAffine := func(bits, g int, dt FormatID) func(int, int, *rand.Rand) *Tensor {
+		return func(rows, cols int, rng *rand.Rand) *Tensor {
+			src := make([]float32, rows*cols)
+			for i := range src {
+				src[i] = float32(rng.NormFloat64())
+			}
+			w, err := QuantizeParts(registry[MLX_AFFINE], QuantParams{Bits: bits, GroupSize: g, Float: dt}, "w", []int64{int64(rows), int64(cols)}, src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return w
+		}
+	}
+	mlxFP := func(id FormatID) func(int, int, *rand.Rand) *Tensor {
+		return func(rows, cols int, rng *rand.Rand) *Tensor { return testMatrix(b, registry[id], rows, cols, rng) }
+	}
+	cfgs := []cfg{
+		{"MLX4g64bf16", mlxAffine(4, 64, BF16)},
+		{"MLX4g64f16", mlxAffine(4, 64, F16)},
+		{"MLX8g64bf16", mlxAffine(8, 64, BF16)},
+		{"MLX8g64f16", mlxAffine(8, 64, F16)},
+		{"MLX3g64bf16", mlxAffine(3, 64, BF16)},
+		{"MXFP4", mlxFP(MLX_MXFP4)},
+		{"NVFP4", mlxFP(MLX_NVFP4)},
+		{"MXFP8", mlxFP(MLX_MXFP8)},
+		{"GPTQ4g128f16", func(rows, cols int, rng *rand.Rand) *Tensor {
+			return gptqTestMatrix(b, rows, cols, 4, 128, false, F16, false, rng)
+		}},
+	}
+	want := benchSetBytes()
+	for _, c := range cfgs {
+		b.Run(c.name, func(b *testing.B) {
+			rng := rand.New(rand.NewSource(7))
+			shapes := [][2]int{{4096, 14336}, {14336, 4096}}
+			var set []*Tensor
+			var total int64
+			tiles := map[[2]int]*Tensor{}
+			for i := 0; total < want; i++ {
+				sh := shapes[i%2]
+				if tiles[sh] == nil {
+					if c.name[:4] == "GPTQ" { // rows are not independent in GPTQ's layout
+						tiles[sh] = c.build(sh[0], sh[1], rng)
+					} else {
+						tiles[sh] = c.build(64, sh[1], rng)
+					}
+				}
+				w := tiles[sh]
+				if w.Shape[0] != int64(sh[0]) {
+					w = tileTensor(w, sh[0])
+				} else if i >= 2 { // a copy of every part
+					c := *w
+					c.Parts = nil
+					for _, p := range w.Parts {
+						q := *p.Tensor
+						q.Data = append([]byte(nil), p.Data...)
+						c.Parts = append(c.Parts, Part{Role: p.Role, Tensor: &q})
+					}
+					w = &c
+				}
+				set = append(set, w)
+				total += weightBytes(w)
+			}
+			defer func() { set = nil; runtime.GC(); debug.FreeOSMemory() }()
+			var xs, ys [][]float32
+			for _, w := range set[:2] {
+				xs = append(xs, randVec(rng, int(w.Cols())))
+				ys = append(ys, make([]float32, int(w.Rows())))
+			}
+			for _, th := range benchThreads {
+				b.Run(fmt.Sprint(th), func(b *testing.B) {
+					defer SetThreads(Threads())
+					SetThreads(th)
+					var bytes int64
+					for _, w := range set {
+						bytes += weightBytes(w)
+					}
+					b.SetBytes(bytes / int64(len(set)))
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						k := i % len(set)
+						if err := GEMV(set[k], xs[k%2], ys[k%2]); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.StopTimer()
+					perOp := b.Elapsed().Seconds() / float64(b.N)
+					b.ReportMetric(perOp*1e3, "ms/op")
+					b.ReportMetric(float64(bytes)/float64(len(set))/perOp/1e9, "GB/s")
+				})
+			}
+		})
+	}
+}
+
+// TestRoundInline checks roundF16/roundBF16 against roundAs on random and edge bit patterns.
+func TestRoundInline(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	check := func(u uint32) {
+		v := math.Float32frombits(u)
+		if a, b := roundF16(v), roundAs(F16, v); math.Float32bits(a) != math.Float32bits(b) {
+			t.Fatalf("roundF16(%#x) = %#x, roundAs %#x", u, math.Float32bits(a), math.Float32bits(b))
+		}
+		if a, b := roundBF16(v), roundAs(BF16, v); math.Float32bits(a) != math.Float32bits(b) {
+			t.Fatalf("roundBF16(%#x) = %#x, roundAs %#x", u, math.Float32bits(a), math.Float32bits(b))
+		}
+	}
+	for i := 0; i < 1<<22; i++ {
+		check(rng.Uint32())
+	}
+	for _, e := range []uint32{0x38800000, 0x477ff000, 0x7f800000, 0x33000000} {
+		for d := uint32(0); d < 1<<14; d++ {
+			check(e - 1<<13 + d)
+			check(e - 1<<13 + d | 1<<31)
+		}
+	}
+}
