@@ -8,6 +8,7 @@ import "C"
 
 import (
 	"fmt"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/lowbit/lowbit/core"
@@ -20,7 +21,13 @@ import (
 type device struct {
 	kind  C.int32_t
 	index C.int32_t
-	gpu   *gpuDevice // LOWBIT_DEVICE_CUDA only
+	gpu   *gpuDevice    // LOWBIT_DEVICE_CUDA only
+	act   atomic.Uint32 // LOWBIT_ACTIVATIONS_* (lowbit_device_set_activations)
+}
+
+// opts are the CPU products' options for the device's activation mode.
+func (d *device) opts() core.MatVecOptions {
+	return core.MatVecOptions{Activations: core.Activations(d.act.Load())}
 }
 
 var devices = handle.New("device", handleBase(4), func(d *device) {
@@ -112,6 +119,23 @@ func lowbit_device_free(h C.uintptr_t) C.int {
 	})
 }
 
+//export lowbit_device_set_activations
+func lowbit_device_set_activations(h C.uintptr_t, mode C.int32_t) C.int {
+	return withDevice(h, func(d *device) error {
+		switch mode {
+		case C.LOWBIT_ACTIVATIONS_F32, C.LOWBIT_ACTIVATIONS_Q8:
+		default:
+			return argError("activation mode %d: LOWBIT_ACTIVATIONS_F32 (0) or LOWBIT_ACTIVATIONS_Q8 (1)", mode)
+		}
+		if d.gpu != nil && mode != C.LOWBIT_ACTIVATIONS_F32 {
+			return fmt.Errorf("%w: 8-bit activations on a %s device: its kernels take float32 activations only (LOWBIT_ACTIVATIONS_Q8 is a CPU option)",
+				core.ErrUnsupported, deviceKinds[d.kind])
+		}
+		d.act.Store(uint32(mode))
+		return nil
+	})
+}
+
 //export lowbit_device_set_threads
 func lowbit_device_set_threads(h C.uintptr_t, n C.int) C.int {
 	return withDevice(h, func(d *device) error {
@@ -180,7 +204,7 @@ func lowbit_gemv(dh, mh C.uintptr_t, tensor C.int64_t, x *C.float, xLen C.size_t
 		if d.gpu != nil {
 			return d.gpu.gemm(m, t, xs, 1, ys)
 		}
-		return core.GEMV(t, xs, ys)
+		return core.GEMVWith(t, xs, ys, d.opts())
 	})
 }
 
@@ -201,7 +225,7 @@ func lowbit_gemm(dh, mh C.uintptr_t, tensor C.int64_t, n C.int32_t, x *C.float, 
 		if d.gpu != nil {
 			return d.gpu.gemm(m, t, xs, int(n), ys)
 		}
-		return core.GEMM(t, xs, int(n), ys)
+		return core.GEMMWith(t, xs, int(n), ys, d.opts())
 	})
 }
 
@@ -234,7 +258,7 @@ func lowbit_gemv_gate_up_silu(dh, mh C.uintptr_t, gateIndex, upIndex C.int64_t, 
 		if d.gpu != nil {
 			return d.gpu.gateUpSiLU(m, gate, up, xs, ys)
 		}
-		return core.GEMVGateUpSiLU(gate, up, xs, ys)
+		return core.GEMVGateUpSiLUWith(gate, up, xs, ys, d.opts())
 	})
 }
 

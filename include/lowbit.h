@@ -310,6 +310,16 @@ enum {
     LOWBIT_DEVICE_METAL = 2   /* reserved: LOWBIT_ERR_UNSUPPORTED ("… not available yet") for now */
 };
 
+/* How the device's products treat their float32 activations (lowbit_device_set_activations). */
+enum {
+    LOWBIT_ACTIVATIONS_F32 = 0, /* the default: exact float32 activations (the bound below) */
+    LOWBIT_ACTIVATIONS_Q8 = 1   /* CPU only: each x vector is first rounded to Q8_0 exactly as
+                                   lowbit_quantize(…, LOWBIT_FORMAT_Q8_0) and ggml's CPU backend do
+                                   (blocks of 32, scale max|x|/127 stored as fp16, values
+                                   round(x/scale)), then multiplied in integer arithmetic (AVX-512
+                                   VNNI) where the format has such a kernel, in float32 otherwise */
+};
+
 /* The scheme of a part-based layer added to a lowbit_hf_writer. */
 typedef struct lowbit_quant_params {
     size_t size;                 /* caller sets sizeof(lowbit_quant_params) */
@@ -615,6 +625,20 @@ LOWBIT_API int lowbit_device_free(lowbit_device *dev); /* NULL is a no-op */
  * is, for now, the process-wide count lowbit_set_threads sets: every CPU device (and
  * lowbit_dequantize) shares it. A CUDA device accepts any n and ignores it (LOWBIT_OK). */
 LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
+/* Sets the device's activation mode for its following products (LOWBIT_ACTIVATIONS_*; another
+ * value is LOWBIT_ERR_INVALID_ARGUMENT). With LOWBIT_ACTIVATIONS_Q8, y is computed from x̂, the
+ * Q8_0 rounding of x, within the bound below with x̂ in place of x. x̂ differs from x by up to
+ * half its block's scale (1/254 of the block's largest |x|) per value, so y differs from W·x by up
+ * to Σ_c |W[r,c]|·|x[c] − x̂[c]| more: as in ggml's CPU products, which round the same way,
+ * measured at most ~3e-4 of Σ|W·x| on rows of 14336 random values (`lowbit bench`,
+ * docs/PERFORMANCE.md) and ~3e-3 on rows of 256 (examples/c/test_gemv.c). In exchange the
+ * 4- to 8-bit formats with integer kernels run faster. It needs rows
+ * whose length is a multiple of 32 and finite x whose blocks stay below about 8.3e6 (the fp16
+ * scale's range); anything else is LOWBIT_ERR_INVALID_ARGUMENT naming the tensor and the value.
+ * A CUDA device refuses LOWBIT_ACTIVATIONS_Q8 with LOWBIT_ERR_UNSUPPORTED (its kernels take
+ * float32 activations only). The mode is per device handle; calls running meanwhile see the old
+ * or the new mode. */
+LOWBIT_API int lowbit_device_set_activations(lowbit_device *dev, int32_t mode);
 /* The products read the quantized weights of a model's tensor as they are stored (the weights are
  * decoded on the fly, never written out) and take float32 activations. A tensor's rows are all
  * its dims but the last, cols the last dim (lowbit_tensor_info.rows / .cols); any format
@@ -626,7 +650,8 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * tensor and the sizes expected. x and y must not overlap. Nothing is written to y / dst unless the
  * call succeeds (but for a file truncated while open, or a CUDA driver failure, an LOWBIT_ERR_IO
  * after which its contents are unspecified). The library keeps no pointer past the call.
- * Numerics, on every device kind: activations stay float32; each y[r] is within
+ * Numerics, on every device kind, with the default LOWBIT_ACTIVATIONS_F32: activations stay
+ * float32; each y[r] is within
  * 1e-5 · Σ_c |W[r,c]·x[c]| of the float64 dot product of x with row r as lowbit_dequantize (F32)
  * decodes it (typically ~1e-7), plus at most cols·2^-148 where products are subnormal in float32
  * (nothing is flushed to zero). The CUDA kernels decode exactly the values lowbit_dequantize does

@@ -615,6 +615,90 @@ static void test_cuda(lowbit_model *m, lowbit_model *w, const char *path, const 
     EXPECT_OK(lowbit_device_free(gpu));
 }
 
+/* fp16 bits → float (exact), for the Q8_0 scales below. */
+static float half_to_float(uint16_t h) {
+    const uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+    float v;
+    if (exp == 0) v = ldexpf((float)man, -24);
+    else if (exp == 31) v = man ? NAN : INFINITY;
+    else v = ldexpf((float)(man | 0x400), (int)exp - 25);
+    return sign ? -v : v;
+}
+
+/* LOWBIT_ACTIVATIONS_Q8: every product of every format in w with x̂ (x rounded to Q8_0 by
+ * lowbit_quantize) within the documented bound, the mode's errors, and that the default stays
+ * exact. */
+static void test_q8_activations(lowbit_model *w) {
+    lowbit_device *dev = NULL;
+    EXPECT_OK(lowbit_device_open(LOWBIT_DEVICE_CPU, 0, &dev));
+    EXPECT_ERR(lowbit_device_set_activations(dev, 7), LOWBIT_ERR_INVALID_ARGUMENT, "activation mode 7");
+    EXPECT_OK(lowbit_device_set_activations(dev, LOWBIT_ACTIVATIONS_Q8));
+    int64_t wc = 0;
+    EXPECT_OK(lowbit_model_tensor_count(w, &wc));
+    int checked = 0;
+    double worst = 0, worst_vs_exact = 0;
+    for (int64_t i = 0; i < wc; i++) {
+        lowbit_tensor_info info;
+        if (tensor_info(w, i, &info) != LOWBIT_OK || info.cols % 32 != 0 || info.rows == 0) continue;
+        const int64_t rows = info.rows, cols = info.cols;
+        float *wt = dequant_all(w, i, &info);
+        float *x = malloc(cols * sizeof *x), *xh = malloc(cols * sizeof *xh);
+        float *y = malloc(rows * sizeof *y), *yn = malloc(2 * rows * sizeof *yn);
+        unsigned char *q = malloc(cols / 32 * 34);
+        if (!wt || !x || !xh || !y || !yn || !q) {
+            EXPECT(0, "%s: setup failed", info.name);
+        } else {
+            fill_x(x, cols);
+            EXPECT_OK(lowbit_quantize(LOWBIT_FORMAT_Q8_0, x, LOWBIT_FORMAT_F32, 1, cols, NULL, q, cols / 32 * 34));
+            for (int64_t b = 0; b < cols / 32; b++) {
+                const float d = half_to_float((uint16_t)(q[b * 34] | q[b * 34 + 1] << 8));
+                for (int j = 0; j < 32; j++) xh[b * 32 + j] = d * (float)(signed char)q[b * 34 + 2 + j];
+            }
+            EXPECT_OK(lowbit_gemv(dev, w, i, x, cols, y, rows));
+            int bad = 0;
+            for (int64_t r = 0; r < rows; r++) {
+                double a, ref = dot64(wt + r * cols, xh, cols, &a);
+                const double e = rel_err(y[r], ref, a);
+                worst = maxd(worst, e);
+                if (!within(y[r], ref, a) && bad++ < 3)
+                    EXPECT(0, "%s q8 row %lld: %g, float64 with x̂ %g", info.name, (long long)r, y[r], ref);
+                double ax, exact = dot64(wt + r * cols, x, cols, &ax);
+                worst_vs_exact = maxd(worst_vs_exact, rel_err(y[r], exact, ax));
+            }
+            /* the same through lowbit_gemm (n = 1 and 2) */
+            EXPECT_OK(lowbit_gemm(dev, w, i, 1, x, cols, yn, rows));
+            for (int64_t r = 0; r < rows; r++) {
+                double a, ref = dot64(wt + r * cols, xh, cols, &a);
+                if (!within(yn[r], ref, a) && bad++ < 3) EXPECT(0, "%s q8 gemm row %lld", info.name, (long long)r);
+            }
+            checked++;
+            EXPECT(!bad, "%s: %d rows outside the bound with 8-bit activations", info.name, bad);
+        }
+        free(wt);
+        free(x);
+        free(xh);
+        free(y);
+        free(yn);
+        free(q);
+    }
+    EXPECT(checked >= 30, "only %d tensors checked with 8-bit activations", checked);
+    printf("test_gemv: 8-bit activations: %d tensors, max error vs x̂ %.3g, vs exact x %.3g (of Σ|w·x|)\n", checked, worst, worst_vs_exact);
+    /* non-finite activations are refused, naming the value */
+    {
+        int64_t big = -1;
+        lowbit_tensor_info info;
+        if (lowbit_model_find_tensor(w, "big", &big) == LOWBIT_OK && tensor_info(w, big, &info) == LOWBIT_OK) {
+            float *x = calloc(info.cols, sizeof *x), *y = calloc(info.rows, sizeof *y);
+            x[5] = INFINITY;
+            EXPECT_ERR(lowbit_gemv(dev, w, big, x, info.cols, y, info.rows), LOWBIT_ERR_INVALID_ARGUMENT, "activation 5 is +Inf");
+            free(x);
+            free(y);
+        }
+    }
+    EXPECT_OK(lowbit_device_set_activations(dev, LOWBIT_ACTIVATIONS_F32));
+    EXPECT_OK(lowbit_device_free(dev));
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: %s demo.gguf TMPDIR\n", argv[0]);
@@ -662,6 +746,7 @@ int main(int argc, char **argv) {
     }
 
     test_devices();
+    if (w) test_q8_activations(w);
     test_misuse(dev, m, demo, w);
     test_unsupported_format(dev, argv[2]);
     test_cuda(m, w, demo, argv[2]);

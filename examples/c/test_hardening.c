@@ -339,6 +339,7 @@ static void test_null_arguments(void) {
     EXPECT_OK(lowbit_device_open(LOWBIT_DEVICE_CPU, 0, &dev));
     NULL_ARG(lowbit_device_free, dev, lowbit_device_free(NULL), LOWBIT_OK, "");
     NULL_ARG(lowbit_device_set_threads, dev, lowbit_device_set_threads(NULL, 2), invh, "NULL");
+    NULL_ARG(lowbit_device_set_activations, dev, lowbit_device_set_activations(NULL, LOWBIT_ACTIVATIONS_Q8), invh, "NULL");
     static float xv[8 * 256], yv[8 * 64], gr[2 * 256];
     int64_t rid[2] = {0, 63};
     NULL_ARG(lowbit_gemv, dev, lowbit_gemv(NULL, m, idx, xv, 256, yv, 64), invh, "NULL");

@@ -57,10 +57,11 @@ class Device:
 
     Use it as a context manager or call :meth:`close` (idempotent; the finalizer closes too);
     a closed device raises :class:`InvalidHandleError`. A device may be used from several threads
-    at once. ``threads``: see :meth:`set_threads`.
+    at once. ``threads``: see :meth:`set_threads`; ``activations``: see :meth:`set_activations`.
     """
 
-    def __init__(self, kind: Union[str, int] = "cpu", index: Optional[int] = None, threads: Optional[int] = None):
+    def __init__(self, kind: Union[str, int] = "cpu", index: Optional[int] = None, threads: Optional[int] = None,
+                 activations: str = "f32"):
         self._handle: Optional[int] = None
         self._lock = threading.Lock()
         if isinstance(kind, str):
@@ -76,12 +77,15 @@ class Device:
         h = _lib.lowbit_device_p()
         _lib.check(_lib.lowbit_device_open(k, self.index, ctypes.byref(h)))
         self._handle = h.value
-        if threads is not None:
-            try:
+        self.activations: str = "f32"
+        try:
+            if threads is not None:
                 self.set_threads(threads)
-            except BaseException:
-                self.close()
-                raise
+            if activations != "f32":
+                self.set_activations(activations)
+        except BaseException:
+            self.close()
+            raise
 
     def _h(self) -> int:
         h = self._handle
@@ -123,6 +127,20 @@ class Device:
         every CPU device shares it. A CUDA device accepts and ignores it."""
         n = operator.index(n)
         _lib.check(_lib.lowbit_device_set_threads(self._h(), max(min(n, 2**31 - 1), -(2**31))))
+
+    def set_activations(self, mode: str) -> None:
+        """How this device's products treat x: ``"f32"`` (the default: exact float32) or ``"q8"``
+        (CPU only): each x vector is first rounded to Q8_0 exactly as ``lowbit.quantize(x,
+        "Q8_0")`` and ggml's CPU backend do, then multiplied in integer arithmetic where the
+        format has such a kernel — faster for most 4- to 8-bit formats, with the activation
+        rounding's error (like ggml's; see lowbit.h, lowbit_device_set_activations). "q8" needs
+        rows whose length is a multiple of 32 and finite x (:class:`InvalidArgumentError`
+        otherwise); a CUDA device raises :class:`UnsupportedError` for it."""
+        codes = {"f32": _lib.ACTIVATIONS_F32, "q8": _lib.ACTIVATIONS_Q8}
+        if not isinstance(mode, str) or mode.lower() not in codes:
+            raise InvalidArgumentError("activations must be \"f32\" or \"q8\", not %r" % (mode,))
+        _lib.check(_lib.lowbit_device_set_activations(self._h(), codes[mode.lower()]))
+        self.activations = mode.lower()
 
     # -- products -----------------------------------------------------------------------------------
 

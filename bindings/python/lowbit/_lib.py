@@ -529,6 +529,9 @@ lowbit_device_p = c_void_p
 DEVICE_CPU = 0
 DEVICE_CUDA = 1
 DEVICE_METAL = 2
+#: LOWBIT_ACTIVATIONS_* in lowbit.h.
+ACTIVATIONS_F32 = 0
+ACTIVATIONS_Q8 = 1
 
 # int lowbit_device_open(int32_t kind, int32_t index, lowbit_device **out);
 lowbit_device_open = _declare("lowbit_device_open", [c_int32, c_int32, POINTER(lowbit_device_p)])
@@ -536,6 +539,8 @@ lowbit_device_open = _declare("lowbit_device_open", [c_int32, c_int32, POINTER(l
 lowbit_device_free = _declare("lowbit_device_free", [lowbit_device_p])
 # int lowbit_device_set_threads(lowbit_device *dev, int n);
 lowbit_device_set_threads = _declare("lowbit_device_set_threads", [lowbit_device_p, c_int])
+# int lowbit_device_set_activations(lowbit_device *dev, int32_t mode);
+lowbit_device_set_activations = _declare("lowbit_device_set_activations", [lowbit_device_p, c_int32])
 # int lowbit_gemv(lowbit_device *dev, lowbit_model *model, int64_t tensor, const float *x, size_t x_len,
 #                 float *y, size_t y_len);
 lowbit_gemv = _declare(

@@ -225,6 +225,18 @@ def test_products(models, where, name):
     out = np.empty((n,) + rows_shape, np.float32)
     assert t.gemm(X, out=out) is out and np.array_equal(out, Y)
 
+    # 8-bit activations: the products with x̂, x rounded to Q8_0 by lowbit.quantize
+    if t.cols % 32 == 0:
+        with lowbit.Device("cpu", activations="q8") as dq:
+            assert dq.activations == "q8"
+            xh = q8_round(x)
+            y8 = dq.gemv(t, x)
+            assert_within(y8.reshape(-1), w @ xh, wabs @ np.abs(xh), "%s gemv q8" % t.format)
+            X = activations(rng, 3, t.cols)
+            Xh = np.stack([q8_round(v) for v in X])
+            Y8 = dq.gemm(t, X)
+            assert_within(Y8.reshape(3, -1), Xh @ w.T, np.abs(Xh) @ wabs.T, "%s gemm q8" % t.format)
+
     # gate + up + SiLU, with another tensor of this shape as up
     up = partner(m, t)
     wu = dense(up)
@@ -246,6 +258,33 @@ def test_products(models, where, name):
     e2 = t.get_rows(ids.reshape(2, 2).tolist())
     assert e2.shape == (2, 2, t.cols) and np.array_equal(e2.reshape(4, -1), e)
     assert lowbit.get_rows(t, []).shape == (0, t.cols)
+
+
+def q8_round(x):
+    """x rounded to Q8_0 (lowbit.quantize, = ggml's quantize_row_q8_0_ref) and decoded, as float64."""
+    blocks = lowbit.quantize(np.asarray(x, np.float32).reshape(1, -1), "Q8_0").reshape(-1, 34)
+    d = blocks[:, :2].copy().view(np.float16).astype(np.float64)
+    q = blocks[:, 2:].view(np.int8).astype(np.float64)
+    return (d * q).reshape(-1)
+
+
+def test_activations_q8_errors(gguf_model):
+    t = gguf_model["q.Q4_0"]
+    with pytest.raises(lowbit.InvalidArgumentError, match="f32.*q8"):
+        lowbit.Device("cpu", activations="int8")
+    with lowbit.Device("cpu") as dev:
+        assert dev.activations == "f32"
+        dev.set_activations("Q8")
+        x = activations(np.random.default_rng(3), t.cols)
+        x[7] = np.inf
+        with pytest.raises(lowbit.InvalidArgumentError, match="activation 7 is \\+Inf"):
+            dev.gemv(t, x)
+        x[7] = 1
+        assert np.all(np.isfinite(dev.gemv(t, x)))
+        dev.set_activations("f32")
+        x64 = x.astype(np.float64)
+        w = dense(t)
+        assert_within(dev.gemv(t, x).reshape(-1), w @ x64, np.abs(w) @ np.abs(x64), "Q4_0 back to f32")
 
 
 def test_gemv_converts_inputs(gguf_model):
