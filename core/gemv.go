@@ -34,6 +34,10 @@ import (
 // spacing, 2⁻¹⁵⁰: at most cols·2⁻¹⁴⁸ in all, an absolute term the relative bound cannot express.
 // Nothing is flushed to zero. Inf or NaN weights or activations propagate as in the float64 dot
 // product; a sum that overflows float32 is ±Inf.
+//
+// GEMVWith, GEMMWith and GEMVGateUpSiLUWith take options; ActivationsQ8 (gemv_q8.go) rounds the
+// activations to Q8_0 first, as ggml's CPU backend does, and multiplies in integer arithmetic
+// where a format has such a kernel: the bound above then holds with x̂ in place of x.
 
 // kernelSpan is the number of columns a kernel accumulates in float32 before handing a partial sum
 // to float64 (see the bound above). Every block size divides it.

@@ -71,10 +71,18 @@ type q8GEMM8Kernel func(row *byte, qsi *int8, corr *int32, dxi *float32, nb int,
 func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 
-// q8GEMM is a format's GEMM kernel with 8-bit activations (blocks of 32 values, blockBytes each).
+// q8GEMM8x2Kernel is q8GEMM8Kernel for two rows at once (out[0:8] row a, out[8:16] row b).
+type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+// q8GEMM is a format's GEMM kernel with 8-bit activations (blocks of 32 values, blockBytes each):
+// rows two at a time (two independent dependency chains), the last odd one alone.
 type q8GEMM struct {
 	blockBytes int
 	gemm8      q8GEMM8Kernel
+	gemm8x2    q8GEMM8x2Kernel
 }
 
 // gemmRows walks the rows one at a time and the columns kernelSpan at a time, adding the spans'
@@ -83,14 +91,28 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	nb := int(t.Cols()) / 32
 	rb := int(t.RowBytes())
 	span := kernelSpan / 32
-	var out [8]float32
-	for i := 0; i < nrows; i++ {
-		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
-		var acc [8]float64
+	var out [16]float32
+	for i := 0; i < nrows; i += 2 {
+		rowa := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [16]float64
+		if i+1 < nrows {
+			rowb := t.Data[(row0+int64(i+1))*int64(rb):][:rb]
+			for b := 0; b < nb; b += span {
+				c := min(span, nb-b)
+				k.gemm8x2(&rowa[b*k.blockBytes], &rowb[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, &out, &fp16Table[0])
+				for v := range acc {
+					acc[v] += float64(out[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				y[v*ystride+i], y[v*ystride+i+1] = float32(acc[v]), float32(acc[8+v])
+			}
+			continue
+		}
 		for b := 0; b < nb; b += span {
 			c := min(span, nb-b)
-			k.gemm8(&row[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, &out, &fp16Table[0])
-			for v := 0; v < n; v++ {
+			k.gemm8(&rowa[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, (*[8]float32)(out[:8]), &fp16Table[0])
+			for v := 0; v < 8; v++ {
 				acc[v] += float64(out[v])
 			}
 		}
@@ -119,8 +141,8 @@ func installQ8Kernels() {
 		off int32
 		k   *q8GEMM
 	}{
-		{Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8}},
-		{Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8}},
+		{Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2}},
+		{Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2}},
 	} {
 		if f := registry[g.id]; f != nil && f.BlockBytes == g.k.blockBytes && f.BlockElems == 32 {
 			f.gemmQ8Rows, f.gemmQ8Off = g.k.gemmRows, g.off

@@ -97,6 +97,64 @@
 	VMULPS.BCST (R12)(AX*4), Y1, Y1 \
 	VFMADD231PS (BX), Y1, Y15
 
+// GEMMROW: one row's block against the 8 interleaved vectors (see GEMM8DOTS), in the given
+// registers (EVEX forms throughout, so any of Y0..Y31): w the unpacked codes, s0..s3 the
+// broadcast groups, a0..a3 the accumulators, ptr the row's block (its fp16 scale), f the row's
+// result. Two rows per step (the x2 kernels) give the core two independent chains.
+#define GEMMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
+	VPSHUFD $0x00, w, s0 \
+	VPSHUFD $0x55, w, s1 \
+	VPSHUFD $0xaa, w, s2 \
+	VPSHUFD $0xff, w, s3 \
+	VPXORD a0, a0, a0 \
+	VPXORD a1, a1, a1 \
+	VPXORD a2, a2, a2 \
+	VPXORD a3, a3, a3 \
+	VPDPBUSD (DI), s0, a0 \
+	VPDPBUSD 32(DI), s0, a2 \
+	VPDPBUSD 64(DI), s1, a1 \
+	VPDPBUSD 96(DI), s1, a3 \
+	VPDPBUSD 128(DI), s2, a0 \
+	VPDPBUSD 160(DI), s2, a2 \
+	VPDPBUSD 192(DI), s3, a1 \
+	VPDPBUSD 224(DI), s3, a3 \
+	VPADDD a1, a0, a0 \
+	VPADDD a3, a2, a2 \
+	VSHUFI32X4 $0x00, a2, a0, a1 \
+	VSHUFI32X4 $0x03, a2, a0, a3 \
+	VPADDD a3, a1, a1 \
+	VPADDD (SI), a1, a1 \
+	MOVWLZX (ptr), AX \
+	VCVTDQ2PS a1, a1 \
+	VMULPS.BCST (R12)(AX*4), a1, a1 \
+	VFMADD231PS (BX), a1, f
+
+#define GEMM2SETUP \
+	MOVQ rowa+0(FP), R8 \
+	MOVQ rowb+8(FP), R9 \
+	MOVQ qsi+16(FP), DI \
+	MOVQ corr+24(FP), SI \
+	MOVQ dxi+32(FP), BX \
+	MOVQ nb+40(FP), CX \
+	MOVQ fp16+56(FP), R12 \
+	VPXORD Y15, Y15, Y15 \
+	VPXORD Y14, Y14, Y14
+
+#define GEMM2NEXT(bytes) \
+	ADDQ $bytes, R8 \
+	ADDQ $bytes, R9 \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX \
+	DECQ CX
+
+#define GEMM2STORE \
+	MOVQ out+48(FP), AX \
+	VMOVUPS Y15, (AX) \
+	VMOVUPS Y14, 32(AX) \
+	VZEROUPPER \
+	RET
+
 #define GEMM8SETUP \
 	MOVQ row+0(FP), R8 \
 	MOVQ qsi+8(FP), DI \
@@ -333,3 +391,49 @@ g40_loop:
 	JNZ g40_loop
 g40_done:
 	GEMM8STORE
+
+// Two rows a step: func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+// func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmQ8_0q8x8x2(SB), NOSPLIT, $0-64
+	GEMM2SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y20
+	TESTQ CX, CX
+	JZ g80x2_done
+g80x2_loop:
+	VPXORD 2(R8), Y20, Y12
+	VPXORD 2(R9), Y20, Y13
+	GEMMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GEMMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
+	GEMM2NEXT(34)
+	JNZ g80x2_loop
+g80x2_done:
+	GEMM2STORE
+
+// func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmQ4_0q8x8x2(SB), NOSPLIT, $0-64
+	GEMM2SETUP
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y21
+	MOVQ $0x0004000400040004, AX
+	VMOVQ AX, X11
+	VPBROADCASTQ X11, Y10
+	VPXOR X11, X11, X11
+	VPBLENDD $0x0f, Y11, Y10, Y10
+	VMOVDQU64 Y10, Y20
+	TESTQ CX, CX
+	JZ g40x2_done
+g40x2_loop:
+	VBROADCASTI32X4 2(R8), Y12
+	VBROADCASTI32X4 2(R9), Y13
+	VPSRLVW Y20, Y12, Y12
+	VPSRLVW Y20, Y13, Y13
+	VPANDD Y21, Y12, Y12
+	VPANDD Y21, Y13, Y13
+	GEMMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GEMMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
+	GEMM2NEXT(18)
+	JNZ g40x2_loop
+g40x2_done:
+	GEMM2STORE
