@@ -26,7 +26,7 @@ PY       := $(VENV)/bin/python
 FUZZTIME ?= 60s
 GO_SRC   := $(shell find . -name '*.go' -not -path './.cache/*' -not -path './$(VENV)/*') go.mod go.sum include/lowbit.h
 
-.PHONY: all lib cli examples asan demo test test-go test-race test-c test-python oracles bench fuzz clean
+.PHONY: all lib cli examples asan demo test test-go test-race test-c test-python oracles bench bench-go fuzz clean
 
 all: lib cli examples
 
@@ -88,7 +88,16 @@ test-c: $(EXAMPLES) $(ASAN_TESTS) cli
 test-python: lib cli
 	LOWBIT_LIBRARY=$(abspath $(LIB)) LOWBIT_REQUIRE_ORACLES=1 $(PY) -m pytest -q bindings/python/tests
 
-bench:
+# The side-by-side table of docs/PERFORMANCE.md: lowbit's CPU GEMV / GEMM / dequantization (both
+# activation modes) against ggml's CPU backend on every format, with the DRAM bandwidth measured in
+# the same run (~25 minutes; BENCHFLAGS='-formats Q4_0,Q8_0 -rounds 1' for a quick look).
+BENCHFLAGS ?= -formats all
+bench: oracles cli
+	$(BUILD)/lowbit bench $(BENCHFLAGS) -o $(BUILD)/bench.md
+	@echo "report: $(BUILD)/bench.md"
+
+# Go micro-benchmarks of the engine (BenchmarkGEMV, BenchmarkGEMVQ8, BenchmarkGEMM8, …).
+bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/...
 
 # Each fuzz target for FUZZTIME (a duration, or Nx for N executions), one after another (go test

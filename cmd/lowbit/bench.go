@@ -318,11 +318,8 @@ func ggmlType(f *core.Format) int {
 func probeTensor(sp benchSpec) (*core.Tensor, error) {
 	f := sp.f
 	if f.IsParts() {
-		if !f.CanQuantizeParts() {
-			return nil, fmt.Errorf("lowbit cannot quantize %s", f.Name)
-		}
 		cols := int64(max(256, sp.q.GroupSize))
-		return core.QuantizeParts(f, sp.q, "probe", []int64{4, cols}, make([]float32, 4*cols))
+		return quantizeParts(f, sp.q, "probe", 8, cols, make([]float32, 8*cols)) // GPTQ packs 8 rows a word
 	}
 	if f.BlockElems <= 0 {
 		return nil, fmt.Errorf("format %s has no blocks", f.Name)

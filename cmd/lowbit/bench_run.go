@@ -197,12 +197,12 @@ func buildBlockSet(f *core.Format, s *benchSet, res *formatResult, ref *ggmlref.
 }
 
 // buildPartsSet fills the set with part-based matrices: one random matrix per shape is quantized
-// with core.QuantizeParts and the others are copies of it in fresh memory.
+// (quantizeParts) and the others are copies of it in fresh memory.
 func buildPartsSet(sp benchSpec, s *benchSet, res *formatResult, r *rand.Rand, opt benchOptions) error {
 	var proto [2]*core.Tensor
 	for si, sh := range benchShapes {
 		src := randVec(r, int(sh[0]*sh[1]))
-		t, err := core.QuantizeParts(sp.f, sp.q, "bench", []int64{sh[0], sh[1]}, src)
+		t, err := quantizeParts(sp.f, sp.q, "bench", sh[0], sh[1], src)
 		if err != nil {
 			return err
 		}
