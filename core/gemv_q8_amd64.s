@@ -221,6 +221,29 @@ q80q8_done:
 	VPDPBUSD Y14, Y4, Y6 \
 	Q8FINISH(ptr, Y6, f)
 
+// Two blocks b, b+1 a step: one register holds both blocks' 16 code bytes, so one shift and two
+// ANDs give [b's low nibbles | b+1's low nibbles] and the same of the high ones, and two VPDPBUSD
+// against the activations rearranged to match (Y16 = [x_b[0:16] | x_b1[0:16]], Y17 = the
+// elements 16…31, formed once per step for the four rows) leave block b's exact sum in lanes 0…3
+// and block b+1's in lanes 4…7; the lanes are scaled by [d_b ×4 | d_b1 ×4] (a broadcast and a
+// masked broadcast, K1 = 0xf0) and FMA'd with [dx_b ×4 | dx_b1 ×4] (Y19). Y18: −8·Σx per lane.
+#define Q40PAIR(ptr, f) \
+	VMOVDQU 2(ptr)(SI*1), X4 \
+	VINSERTI128 $1, 20(ptr)(SI*1), Y4, Y4 \
+	VPSRLW $4, Y4, Y5 \
+	VPAND Y10, Y4, Y4 \
+	VPAND Y10, Y5, Y5 \
+	VMOVDQA64 Y18, Y6 \
+	VPDPBUSD Y16, Y4, Y6 \
+	VPDPBUSD Y17, Y5, Y6 \
+	MOVWLZX (ptr)(SI*1), AX \
+	MOVWLZX 18(ptr)(SI*1), R13 \
+	VCVTDQ2PS Y6, Y6 \
+	VBROADCASTSS (R12)(AX*4), Y20 \
+	VBROADCASTSS (R12)(R13*4), K1, Y20 \
+	VMULPS Y20, Y6, Y6 \
+	VFMADD231PS Y19, Y6, f
+
 // func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvQ4_0q8x4(SB), NOSPLIT, $0-56
 	Q8SETUP
@@ -233,24 +256,46 @@ TEXT ·gemvQ4_0q8x4(SB), NOSPLIT, $0-56
 	VPBROADCASTQ X9, Y9
 	VPXOR X8, X8, X8
 	VPBLENDD $0x0f, Y8, Y9, Y9
-	TESTQ CX, CX
-	JZ q40q8_done
-q40q8_loop:
+	MOVL $0xf0, AX
+	KMOVW AX, K1
+	MOVQ CX, R14
+	SHRQ $1, R14
+	ANDQ $1, CX
+	TESTQ R14, R14
+	JZ q40q8_tail
+q40q8_pairs:
 	PREFETCHT1 0(R8)(DX*1)
 	PREFETCHT1 0(R9)(DX*1)
 	PREFETCHT1 0(R10)(DX*1)
 	PREFETCHT1 0(R11)(DX*1)
+	VMOVDQU (DI), Y14
+	VMOVDQU 32(DI), Y13
+	VSHUFI32X4 $0x00, Y13, Y14, Y16
+	VSHUFI32X4 $0x03, Y13, Y14, Y17
+	VPXORD Y18, Y18, Y18
+	VPDPBUSD Y16, Y15, Y18
+	VPDPBUSD Y17, Y15, Y18
+	VPSUBD Y18, Y12, Y18
+	VBROADCASTSS (BX), Y19
+	VBROADCASTSS 4(BX), K1, Y19
+	Q40PAIR(R8, Y0)
+	Q40PAIR(R9, Y1)
+	Q40PAIR(R10, Y2)
+	Q40PAIR(R11, Y3)
+	ADDQ $36, SI
+	ADDQ $36, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	DECQ R14
+	JNZ q40q8_pairs
+q40q8_tail:
+	TESTQ CX, CX
+	JZ q40q8_done
 	Q8BLOCK
 	Q40ROW(R8, Y0)
 	Q40ROW(R9, Y1)
 	Q40ROW(R10, Y2)
 	Q40ROW(R11, Y3)
-	ADDQ $18, SI
-	ADDQ $18, DX
-	ADDQ $32, DI
-	ADDQ $4, BX
-	DECQ CX
-	JNZ q40q8_loop
 q40q8_done:
 	Q8STORE
 
