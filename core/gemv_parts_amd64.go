@@ -205,8 +205,132 @@ func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 	return nil
 }
 
+// GPTQ 4-bit with lanes along the input (gemvGPTQ4L*): each output column's 16 weights of two
+// packed word rows are looked up in a 16-entry table of the column's group, R((c − z)·s) for the
+// codes c (exactly the decoder's values, computed as it does: one float32 product, one rounding to
+// the scales' dtype), so a weight costs a shift, a VPERMPS and an FMA per 16. A call covers up to
+// 128 output columns (512 contiguous bytes of every packed row: qweight is [in/8, out], so narrow
+// passes read one cache line per 4·out-byte stride) over a span of at most gptq4Span input columns;
+// each lane then holds at most gptq4Span/16 = 128 products of its column, which Go adds in float64.
+
+// gptq4Args are the arguments of gemvGPTQ4L* (offsets fixed in gemv_parts_amd64.s).
+type gptq4Args struct {
+	qw      *byte                    // 0: qweight at the span's first word row, first column
+	stride  int                      // 8: bytes between word rows (4·out)
+	x       *float32                 // 16: x at the span's first column
+	sc      *byte                    // 24: scales at the span's first group, first column
+	sstride int                      // 32: bytes between groups' scales (0 within one group)
+	qz      *byte                    // 40: qzeros at the first group, the byte of the first column's zero
+	zstride int                      // 48: bytes between groups' zeros (0 within one group)
+	ngroups int                      // 56: groups (tables) in the span
+	pairs   int                      // 64: word-row pairs per group
+	ncols   int                      // 72: output columns, even, ≤ 128
+	zoff    int                      // 80: ZeroOffset
+	fp16    *float32                 // 88
+	acc     *[gptq4Cols * 16]float32 // 96: the columns' lane sums (added to)
+	pf      int                      // 104: prefetch distance in bytes
+	gstride int                      // 112: qweight bytes per group
+	xstride int                      // 120: x bytes per group
+	sums    [gptq4Cols * 16]float32
+}
+
+const gptq4Span = 2048
+
+// gptq4Cols is the most output columns one call covers.
+const gptq4Cols = 512
+
+//go:noescape
+func gemvGPTQ4LF16AVX512(a *gptq4Args)
+
+//go:noescape
+func gemvGPTQ4LBF16AVX512(a *gptq4Args)
+
+//go:noescape
+func gemvGPTQ4LF32AVX512(a *gptq4Args)
+
+var gptq4ArgsPool = sync.Pool{New: func() any { return new(gptq4Args) }}
+
+// gptq4LKernelFor returns the lanes-along-the-input kernel for t's rows from row0 (nil when it
+// does not apply: 4 bits, groups of a multiple of 16 that divide gptq4Span or are multiples of it,
+// column order, an even first row).
+func gptq4LKernelFor(t *Tensor, row0 int64, nrows int) func(*gptq4Args) {
+	g, k := t.Quant.GroupSize, int(t.Cols())
+	if simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || g <= 0 || g%16 != 0 || k%g != 0 ||
+		(gptq4Span%g != 0 && g%gptq4Span != 0) || row0%8 != 0 || nrows%8 != 0 || fp16Table == nil {
+		return nil
+	}
+	if gi := t.Part(RoleGIdx); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+		return nil
+	}
+	sp := t.Part(RoleScales)
+	if sp == nil {
+		return nil
+	}
+	switch sp.Format.ID {
+	case F16:
+		return gemvGPTQ4LF16AVX512
+	case BF16:
+		return gemvGPTQ4LBF16AVX512
+	case F32:
+		return gemvGPTQ4LF32AVX512
+	}
+	return nil
+}
+
+// gemvGPTQ4L runs kern over rows [row0, row0+len(y)), 128 at a time.
+func gemvGPTQ4L(kern func(*gptq4Args), t *Tensor, row0 int64, x, y []float32) {
+	n := int(t.Shape[0])
+	g, k := t.Quant.GroupSize, len(x)
+	qw, qz, sp := t.Part(RoleQWeight).Data, t.Part(RoleQZeros).Data, t.Part(RoleScales)
+	ss := sp.Format.BlockBytes
+	a := gptq4ArgsPool.Get().(*gptq4Args)
+	a.acc, a.fp16 = &a.sums, &fp16Table[0]
+	a.stride, a.zoff = 4*n, t.Quant.ZeroOffset
+	gk := min(g, gptq4Span) // columns per table
+	a.pairs = gk / 16
+	a.gstride, a.xstride = gk/8*a.stride, 4*gk
+	a.pf = 16 * a.stride
+	var tot [gptq4Cols]float64
+	for i := 0; i < len(y); i += gptq4Cols {
+		nc := min(gptq4Cols, len(y)-i)
+		col := int(row0) + i
+		a.ncols = nc
+		clear(tot[:nc])
+		for c := 0; c < k; c += gptq4Span {
+			span := min(gptq4Span, k-c)
+			gi := c / g
+			a.qw, a.x = &qw[c/8*a.stride+4*col], &x[c]
+			a.sc, a.qz = &sp.Data[ss*(gi*n+col)], &qz[gi*n/2+col/2]
+			a.ngroups = span / gk
+			a.sstride, a.zstride = ss*n, n/2
+			if gk < g {
+				a.sstride, a.zstride = 0, 0
+			}
+			kern(a)
+			for j := 0; j < nc; j++ {
+				l := (*[16]float32)(a.sums[16*j:])
+				var s float64
+				for _, v := range l {
+					s += float64(v)
+				}
+				tot[j] += s
+				clear(l[:])
+			}
+		}
+		for j := 0; j < nc; j++ {
+			y[i+j] = float32(tot[j])
+		}
+	}
+	a.qw, a.x, a.sc, a.qz, a.acc, a.fp16 = nil, nil, nil, nil, nil, nil
+	gptq4ArgsPool.Put(a)
+}
+
 // gemvGPTQ is GPTQ's gemvRows: the SIMD kernel where it applies, else the generic kernel.
 func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
+	if k := gptq4LKernelFor(t, row0, len(y)); k != nil {
+		gemvGPTQ4L(k, t, row0, x, y)
+		return
+	}
 	kern := gptqKernelFor(t, row0)
 	if kern == nil {
 		genericGEMV(t, row0, x, y)

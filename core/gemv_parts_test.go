@@ -194,6 +194,25 @@ func TestGEMVParts(t *testing.T) {
 	}
 }
 
+// TestGEMVPartsGPTQ4Groups covers the lanes-along-the-input GPTQ 4-bit kernel's other group
+// shapes: small groups, a group larger than its 2048-column span (per-channel style), v1 zero
+// offsets, and row counts that take the 16-lane kernel instead (not multiples of 8).
+func TestGEMVPartsGPTQ4Groups(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(22))
+	for _, c := range []struct{ g, cols, rows, zoff int }{
+		{16, 48, 8, 0}, {16, 4096 + 16, 40, 1}, {64, 14336, 24, 0}, {64, 192, 136, 1},
+		{4096, 8192, 16, 0}, {4096, 4096, 264, 1}, {2048, 6144, 8, 0}, {256, 2048 + 256, 48, 1},
+		{8, 64, 8, 0}, {96, 96 * 5, 16, 0},
+	} {
+		for _, sd := range []FormatID{F16, BF16, F32} {
+			w := gptqTestMatrix(t, c.rows, c.cols, 4, c.g, false, sd, c.g == 64, rng)
+			w.Quant.ZeroOffset = c.zoff
+			checkGEMVAllLevels(t, fmt.Sprintf("GPTQ 4-bit g%d %s zoff=%d %dx%d", c.g, registry[sd].Name, c.zoff, c.rows, c.cols), w, rng)
+		}
+	}
+}
+
 // BenchmarkGEMVParts times GEMV of part-based formats on the benchmark shapes (4096×14336 and
 // 14336×4096, cycled over LOWBIT_BENCH_MIB of weights, default 512): MLX affine 4/8-bit (group
 // 64, bf16), the MLX fp modes and GPTQ 4-bit (group 128, f16).
@@ -321,5 +340,26 @@ func TestRoundInline(t *testing.T) {
 			check(e - 1<<13 + d)
 			check(e - 1<<13 + d | 1<<31)
 		}
+	}
+}
+
+// BenchmarkGEMVPartsCached times GPTQ 4-bit GEMV on cache-sized matrices (the kernel's compute
+// rate; rows of 4096 put every packed row of a column in one L1 set).
+func BenchmarkGEMVPartsCached(b *testing.B) {
+	for _, sh := range [][2]int{{256, 2048}, {4096, 2048}, {4104, 2048}} {
+		b.Run(fmt.Sprint(sh[0], "x", sh[1]), func(b *testing.B) {
+			rng := rand.New(rand.NewSource(3))
+			w := gptqTestMatrix(b, sh[0], sh[1], 4, 128, false, F16, false, rng)
+			x := randVec(rng, sh[1])
+			y := make([]float32, sh[0])
+			defer SetThreads(Threads())
+			SetThreads(1)
+			b.SetBytes(weightBytes(w))
+			for i := 0; i < b.N; i++ {
+				if err := GEMV(w, x, y); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -285,3 +285,16 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 		})
 	})
 }
+
+// partsChunkRows is the fewest rows (output columns) a chunk of a product over t should hold, 0
+// for no minimum (see runMatVec in gemv.go). GPTQ's qweight is [in·bits/32, out] int32: a chunk of
+// r rows reads r·4 contiguous bytes of every packed row, rows 4·out bytes apart; 512 rows make
+// those runs 2 KiB (32 cache lines) instead of one line per row for the 16 rows that chunkBytes
+// gives a 14336-column GPTQ 4-bit matrix, and the AVX-512 kernel (gemv_parts_amd64.go) covers up
+// to 512 output columns per pass.
+func partsChunkRows(t *Tensor) int64 {
+	if t.Format.ID == GPTQ {
+		return 512
+	}
+	return 0
+}

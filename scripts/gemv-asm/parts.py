@@ -303,4 +303,134 @@ for bits in (4, 8):
     for dt in ("F16", "BF16", "F32"):
         gptq(bits, dt)
 
+
+table("pIotaI", list(range(16)))
+table("pNibSh", [4*(i % 8) for i in range(16)])
+
+def gptq4lut(dt, C=8):
+    """GPTQ 4-bit, lanes = input columns: lanes 0-7 hold the eight codes of one packed word,
+    lanes 8-15 those of the next word row; a 16-entry table per output column and group (the
+    decoder's values R((c − z)·s), c = 0…15) turns the codes into weights with one VPERMPS.
+    C output columns per step (their tables in Z2…, their sums in Z10…, so that a cache line of
+    qweight is read by two steps only: rows 4·out bytes apart share an L1 set), the group's
+    word-row pairs inside; every column's 16 lane sums live in acc (added to). Registers: SI
+    qweight at the group, DX stride, DI x at the group, R8 scales at the group, R9 qzeros at the
+    group, R12 fp16 table, CX groups left, BX column, R14 acc of the column, R11 row walker, R13 x
+    walker, R10 pairs left."""
+    name = "gemvGPTQ4L%sAVX512" % dt
+    lab = name.lower()
+    T = ["Z%d" % (2 + i) for i in range(C)]
+    A = ["Z%d" % (10 + i) for i in range(C)]
+    W = ["Z%d" % (18 + i) for i in range(C)]
+    e("// func %s(a *gptq4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 0(AX), SI")
+    e("\tMOVQ 8(AX), DX")
+    e("\tMOVQ 16(AX), DI")
+    e("\tMOVQ 24(AX), R8")
+    e("\tMOVQ 40(AX), R9")
+    e("\tMOVQ 56(AX), CX")
+    e("\tMOVQ 88(AX), R12")
+    e("\tVPBROADCASTD 80(AX), Z29")
+    e("\tVMOVDQU32 pIotaI<>(SB), Z30")
+    e("\tVPSUBD Z29, Z30, Z30")  # c − zoff
+    e("\tVMOVDQU32 pNibSh<>(SB), Z31")
+    if dt == "BF16":
+        e("\tVPBROADCASTD pOne<>(SB), Z26")
+        e("\tVPBROADCASTD pBF16Round<>(SB), Z27")
+        e("\tVPBROADCASTD pBF16Mask<>(SB), Z28")
+    e("\tMOVL $0xff00, AX")
+    e("\tKMOVW AX, K1")
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("%s_group:" % lab)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 96(AX), R14")
+    e("\tXORQ BX, BX")
+    e("%s_col:" % lab)
+    # the C columns' zeros (C/2 bytes) and tables
+    e("\tMOVQ BX, AX")
+    e("\tSHRQ $1, AX")
+    e("\tMOVL (R9)(AX*1), R10")
+    for i in range(C):
+        e("\tMOVL R10, AX")
+        if i:
+            e("\tSHRL $%d, AX" % (4*i))
+        e("\tANDL $15, AX")
+        e("\tVPBROADCASTD AX, %s" % T[i])
+        e("\tVPSUBD %s, Z30, %s" % (T[i], T[i]))
+        e("\tVCVTDQ2PS %s, %s" % (T[i], T[i]))
+        if dt == "F16":
+            e("\tMOVWLZX %d(R8)(BX*2), AX" % (2*i))
+            e("\tVMULPS.BCST (R12)(AX*4), %s, %s" % (T[i], T[i]))
+        elif dt == "BF16":
+            e("\tVPBROADCASTW %d(R8)(BX*2), %s" % (2*i, W[i]))
+            e("\tVPSLLD $16, %s, %s" % (W[i], W[i]))
+            e("\tVMULPS %s, %s, %s" % (W[i], T[i], T[i]))
+        else:
+            e("\tVMULPS.BCST %d(R8)(BX*4), %s, %s" % (4*i, T[i], T[i]))
+        if dt == "F16":
+            y = W[i].replace("Z", "Y")
+            e("\tVCVTPS2PH $0, %s, %s" % (T[i], y))
+            e("\tVCVTPH2PS %s, %s" % (y, T[i]))
+        elif dt == "BF16":
+            z, t = T[i], W[i]
+            e("\tVPSRLD $16, %s, %s" % (z, t))
+            e("\tVPANDD Z26, %s, %s" % (t, t))
+            e("\tVPADDD %s, %s, %s" % (t, z, z))
+            e("\tVPADDD Z27, %s, %s" % (z, z))
+            e("\tVPANDD Z28, %s, %s" % (z, z))
+        e("\tVMOVUPS %d(R14), %s" % (64*i, A[i]))
+    e("\tLEAQ (SI)(BX*4), R11")
+    e("\tMOVQ DI, R13")
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 64(AX), R10")
+    e("\tMOVQ 104(AX), AX")  # prefetch distance
+    e("\tTESTQ $15, BX")
+    e("\tJNZ %s_pair" % lab)
+    for pf in (True, False):
+        e("%s_%s:" % (lab, "pairpf" if pf else "pair"))
+        for i in range(C):
+            e("\tVPBROADCASTD %d(R11), %s" % (4*i, W[i]))
+            e("\tVPBROADCASTD %d(R11)(DX*1), K1, %s" % (4*i, W[i]))
+            if pf and i == 0:
+                e("\tPREFETCHT0 (R11)(AX*1)")
+        for i in range(C):
+            e("\tVPSRLVD Z31, %s, %s" % (W[i], W[i]))
+            e("\tVPERMPS %s, %s, %s" % (T[i], W[i], W[i]))
+            e("\tVFMADD231PS (R13), %s, %s" % (W[i], A[i]))
+        if pf:
+            e("\tADDQ DX, R11")
+            e("\tPREFETCHT0 (R11)(AX*1)")
+            e("\tADDQ DX, R11")
+        else:
+            e("\tLEAQ (R11)(DX*2), R11")
+        e("\tADDQ $64, R13")
+        e("\tDECQ R10")
+        e("\tJNZ %s_%s" % (lab, "pairpf" if pf else "pair"))
+        if pf:
+            e("\tJMP %s_colend" % lab)
+    e("%s_colend:" % lab)
+    for i in range(C):
+        e("\tVMOVUPS %s, %d(R14)" % (A[i], 64*i))
+    e("\tADDQ $%d, R14" % (64*C))
+    e("\tADDQ $%d, BX" % C)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tCMPQ BX, 72(AX)")
+    e("\tJLT %s_col" % lab)
+    e("\tADDQ 32(AX), R8")
+    e("\tADDQ 48(AX), R9")
+    e("\tADDQ 112(AX), SI")
+    e("\tADDQ 120(AX), DI")
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+for dt in ("F16", "BF16", "F32"):
+    gptq4lut(dt)
+
 print("\n".join(out))
