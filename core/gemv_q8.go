@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"unsafe"
 )
 
 // The 8-bit-activation option of the compute engine.
@@ -216,16 +217,23 @@ func (a *q8Act) interleave(n, cols int, off int32) {
 		a.qsi, a.corr, a.dxi = make([]int8, nb*256), make([]int32, nb*8), make([]float32, nb*8)
 	}
 	a.qsi, a.corr, a.dxi = a.qsi[:nb*256], a.corr[:nb*8], a.dxi[:nb*8]
-	clear(a.qsi)
-	clear(a.corr)
-	clear(a.dxi)
-	for v := 0; v < n; v++ {
+	for v := 0; v < maxBatch; v++ {
+		lane := v/4*32 + v%4*4 // vector v's four bytes in each 32-byte half of a group pair
 		for b := 0; b < nb; b++ {
-			src := a.qs[v*cols+b*32 : v*cols+b*32+32]
+			dst := (*[256]int8)(a.qsi[b*256:])
+			if v >= n { // padding: zero values, scale and correction
+				for j := 0; j < 4; j++ {
+					*(*uint32)(unsafe.Pointer(&dst[j*64+lane])) = 0
+					*(*uint32)(unsafe.Pointer(&dst[j*64+16+lane])) = 0
+				}
+				a.corr[b*8+v], a.dxi[b*8+v] = 0, 0
+				continue
+			}
+			src := (*[32]int8)(a.qs[v*cols+b*32:])
 			var s int32
-			for k := 0; k < 8; k++ {
-				j, h := k%4, k/4
-				copy(a.qsi[b*256+j*64+v/4*32+h*16+v%4*4:][:4], src[4*k:4*k+4])
+			for j := 0; j < 4; j++ { // groups j and j+4 (values 4j… and 16+4j…)
+				*(*uint32)(unsafe.Pointer(&dst[j*64+lane])) = *(*uint32)(unsafe.Pointer(&src[4*j]))
+				*(*uint32)(unsafe.Pointer(&dst[j*64+16+lane])) = *(*uint32)(unsafe.Pointer(&src[16+4*j]))
 			}
 			for _, q := range src {
 				s += int32(q)

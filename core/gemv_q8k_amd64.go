@@ -11,14 +11,22 @@ func gemvQ4_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 func gemvQ5_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
 func gemvQ6_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+func gemvQ2_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+func gemvQ3_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+// q8kHalfSums sets bx[g] = d[g/2]·Σ qs[16g…16g+15] for the 16·nb groups of 16 of nb super-blocks.
+func q8kHalfSums(qs *int8, d *float32, nb int, bx *float32)
+
 // q8kBlockSums sets bx[k] = d[k]·Σ qs[32k…32k+31] for the 8·nb blocks of 32 of nb super-blocks.
 func q8kBlockSums(qs *int8, d *float32, nb int, bx *float32)
 
 // q8kMinKernel is the 8-bit-activation kernel of a K-quant with sub-block mins (Q4_K, Q5_K):
 // w = d·sc_j·q − dmin·m_j, so Σ w·x̂ needs dx_j·Σqs_j per block of 32 (bx), formed once per call
 // for the whole activation vector and read by the 4-row kernel next to the activations.
+// Q2_K (sub-blocks of 16) reads dx·Σqs per group of 16 instead (half).
 type q8kMinKernel struct {
 	unitBytes int
+	half      bool
 	gemv4     func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
 }
 
@@ -27,13 +35,21 @@ var q8kBxPool = sync.Pool{New: func() any { return new([]float32) }}
 func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	cols := len(a.qs)
 	units := cols / kBlock
-	bxp := q8kBxPool.Get().(*[]float32)
-	if cap(*bxp) < len(a.d) {
-		*bxp = make([]float32, len(a.d))
+	per := 32 // values per bx entry
+	if k.half {
+		per = 16
 	}
-	bx := (*bxp)[:len(a.d)]
+	bxp := q8kBxPool.Get().(*[]float32)
+	if cap(*bxp) < cols/per {
+		*bxp = make([]float32, cols/per)
+	}
+	bx := (*bxp)[:cols/per]
 	if units > 0 {
-		q8kBlockSums(&a.qs[0], &a.d[0], units, &bx[0])
+		if k.half {
+			q8kHalfSums(&a.qs[0], &a.d[0], units, &bx[0])
+		} else {
+			q8kBlockSums(&a.qs[0], &a.d[0], units, &bx[0])
+		}
 	}
 	rb := int(t.RowBytes())
 	span := kernelSpan / kBlock
@@ -52,7 +68,7 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
 			}
 			c := u * kBlock
-			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, &bx[c/32], pf)
+			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, &bx[c/per], pf)
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(st.out[r])
 			}
@@ -65,19 +81,110 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	q8kBxPool.Put(bxp)
 }
 
+func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+// q8kGemmC16 sets, for np pairs of interleaved blocks, −32·Σqs per half block and vector in
+// gemmQ6_Kq8x8's layout (32 values per pair).
+func q8kGemmC16(qsi *int8, np int, c16 *int32)
+
+var q8kC16Pool = sync.Pool{New: func() any { return new([]int32) }}
+
+// q6kGEMMRows is the GEMM of Q6_K with 8-bit activations (gemmQ8Off 0; c16 formed per call).
+func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	units := int(t.Cols()) / kBlock
+	rb := int(t.RowBytes())
+	cp := q8kC16Pool.Get().(*[]int32)
+	if cap(*cp) < 2*len(a.corr) {
+		*cp = make([]int32, 2*len(a.corr))
+	}
+	c16 := (*cp)[:2*len(a.corr)]
+	if units > 0 {
+		q8kGemmC16(&a.qsi[0], units*4, &c16[0])
+	}
+	tab := &fp16Table[0]
+	span := kernelSpan / kBlock
+	var out [8]float32
+	for i := 0; i < nrows; i++ {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [8]float64
+		for u := 0; u < units; u += span {
+			c := min(span, units-u)
+			gemmQ6_Kq8x8(&row[u*q6KBytes], &a.qsi[u*2048], &c16[u*128], &a.dxi[u*64], c, &out, tab)
+			for v := 0; v < n; v++ {
+				acc[v] += float64(out[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+	q8kC16Pool.Put(cp)
+}
+
+// q8kGEMM is the GEMM of a K-quant with 8-bit activations (interleaved with gemmQ8Off 1, so
+// corr = −Σqs per block and vector): bxi = corr·dxi (−dx·Σqs, exact) is formed per call for the
+// min terms, then each row is walked kernelSpan columns at a time, the spans added in float64.
+type q8kGEMM struct {
+	unitBytes int
+	gemm8     func(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+}
+
+func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	units := int(t.Cols()) / kBlock
+	rb := int(t.RowBytes())
+	bxp := q8kBxPool.Get().(*[]float32)
+	if cap(*bxp) < len(a.corr) {
+		*bxp = make([]float32, len(a.corr))
+	}
+	bx := (*bxp)[:len(a.corr)]
+	for i, c := range a.corr {
+		bx[i] = float32(c) * a.dxi[i]
+	}
+	span := kernelSpan / kBlock
+	var out [8]float32
+	for i := 0; i < nrows; i++ {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [8]float64
+		for u := 0; u < units; u += span {
+			c := min(span, units-u)
+			k.gemm8(&row[u*k.unitBytes], &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, &out)
+			for v := 0; v < n; v++ {
+				acc[v] += float64(out[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+	q8kBxPool.Put(bxp)
+}
+
 func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
+	tab := &fp16Table[0]
 	for _, k := range []struct {
 		id FormatID
 		k  *q8kMinKernel
 	}{
 		{Q4_K, &q8kMinKernel{unitBytes: q4KBytes, gemv4: gemvQ4_Kq8x4}},
 		{Q5_K, &q8kMinKernel{unitBytes: q5KBytes, gemv4: gemvQ5_Kq8x4}},
+		{Q2_K, &q8kMinKernel{unitBytes: q2KBytes, half: true, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
+			gemvQ2_Kq8x4(r, qs, d, nb, o, bx, pf, tab)
+		}}},
 	} {
 		if f := registry[k.id]; f != nil {
 			f.gemvQ8Rows = k.k.gemvRows
 		}
 	}
-	tab := &fp16Table[0]
+	if f := registry[Q4_K]; f != nil {
+		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q4KBytes, gemm8: gemmQ4_Kq8x8}).gemmRows, 1
+	}
+	if f := registry[Q6_K]; f != nil {
+		f.gemmQ8Rows, f.gemmQ8Off = q6kGEMMRows, 0
+	}
+	set(Q3_K, &q8Kernel{unit: 256, unitBytes: q3KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvQ3_Kq8x4(r, qs, d, nb, o, tab, pf)
+	}})
 	set(Q6_K, &q8Kernel{unit: 256, unitBytes: q6KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ6_Kq8x4(r, qs, d, nb, o, tab, pf)
 	}})

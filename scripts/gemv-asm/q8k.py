@@ -341,7 +341,487 @@ q8kbs_done:
 	VZEROUPPER
 	RET
 """)
+
+# ---- Q2_K and Q3_K (sub-blocks of 16) ----
+# q8k2Const: +0: lane → group indices of zmm j (j = 0…3): 128-bit lane L holds group 2j+L (L < 2)
+# or 8+2j+L−2; +256: dx expansion [0,0,1,1,…,7,7]; +320: Q3_K scale byte indices (low nibbles);
+# +336: (high bit pairs); +352: low-nibble shifts (dwords); +416: bit-pair shifts; +480: Q3_K
+# hmask word shifts of zmm j (4×64): [j…, 2+j…] after the pre-shift [2…, 0…] at +804 (bit j of the
+# low half's bytes, bit 4+j of the high half's, to bit 2, no bit leaving its word); +736: the
+# half-sums transpose; +800: 32 (dword).
+def lane_group(j, L):
+    return 2*j + L if L < 2 else 8 + 2*j + L - 2
+c2 = {}
+for j in range(4):
+    c2[64*j] = ('d', [lane_group(j, k // 4) for k in range(16)])
+c2[256] = ('d', [k // 2 for k in range(16)])
+c2[320] = ('b', [2 + k % 8 for k in range(16)])
+c2[336] = ('b', [10 + k % 4 for k in range(16)])
+c2[352] = ('d', [0]*8 + [4]*8)
+c2[416] = ('d', [30 - 2*(k // 4) for k in range(16)])
+for j in range(4):
+    c2[480 + 64*j] = ('w', [j]*16 + [2 + j]*16)
+c2[736] = ('d', [4*(g % 4) + g // 4 for g in range(16)])
+c2[800] = ('d', [32])
+c2[804] = ('w', [2]*16 + [0]*16)
+for o, (kind, vals) in sorted(c2.items()):
+    if kind == 'd':
+        for k, v in enumerate(vals):
+            e('DATA q8k2Const<>+%d(SB)/4, $%d' % (o + 4*k, v))
+    elif kind == 'b':
+        for k in range(0, len(vals), 4):
+            v = vals[k] | vals[k+1] << 8 | vals[k+2] << 16 | vals[k+3] << 24
+            e('DATA q8k2Const<>+%d(SB)/4, $0x%08x' % (o + k, v))
+    else:
+        for k in range(0, len(vals), 2):
+            e('DATA q8k2Const<>+%d(SB)/4, $0x%04x%04x' % (o + 2*k, vals[k+1], vals[k]))
+e('GLOBL q8k2Const<>(SB), RODATA|NOPTR, $868')
+
+
+def k16_acts():
+    """Z8+j = the activations of zmm j: values 32j… (block j) and 128+32j… (block 4+j);
+    Z12 = the 16 groups' activation scales dx_(g/2)."""
+    for j in range(4):
+        e(f'\tVMOVDQU {32*j}(DI), Y{8+j}')
+        e(f'\tVINSERTI64X4 $1, {128 + 32*j}(DI), Z{8+j}, Z{8+j}')
+    e('\tVMOVUPS (BX), Y12')
+    e('\tVPERMPS Z12, Z29, Z12')
+
+
+def k16_store():
+    for r in range(4):
+        e(f'\tVEXTRACTF32X8 $1, Z{r}, Y8')
+        e(f'\tVADDPS Y8, Y{r}, Y{r}')
+    e('\tQ8KSTORE\n')
+
+
+def q2():
+    e("""// Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: byte l of qs half h holds elements 128h+32s+l in
+// bits 2s…2s+1, so (qs >> 2j) & 3 over the 64 bytes are blocks j and 4+j in order (zmm j, its
+// 128-bit lanes groups 2j, 2j+1, 8+2j, 9+2j). Per group g: factor d·(sc_g&15)·dx_(g/2) (VPERMPS
+// to the lanes of zmm j); the mins: dmin·Σ_g (sc_g>>4)·bx_g with bx_g = dx·Σqs of group g
+// (q8kHalfSums, per call), one FNMADD per super-block.
+// func gemvQ2_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+TEXT ·gemvQ2_Kq8x4(SB), NOSPLIT, $0-64
+	Q8KSETUPBX
+	MOVQ fp16+56(FP), R13""")
+    for r in range(4):
+        e(f'\tVPXORD Z{r}, Z{r}, Z{r}')
+    e("""	MOVL $0x03030303, AX
+	VPBROADCASTD AX, Z31
+	MOVL $15, AX
+	VPBROADCASTD AX, Z30
+	VMOVDQU32 q8k2Const<>+0(SB), Z16
+	VMOVDQU32 q8k2Const<>+64(SB), Z17
+	VMOVDQU32 q8k2Const<>+128(SB), Z18
+	VMOVDQU32 q8k2Const<>+192(SB), Z19
+	VMOVDQU32 q8k2Const<>+256(SB), Z29
+	TESTQ CX, CX
+	JZ q2kq8_done
+q2kq8_loop:""")
+    for p in ROWS:
+        for o in range(0, 84, 64):
+            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+    k16_acts()
+    for r, p in enumerate(ROWS):
+        e(f"""	VPMOVZXBD 0({p})(SI*1), Z13
+	VPANDD Z30, Z13, Z14
+	VPSRLD $4, Z13, Z13
+	VCVTDQ2PS Z14, Z14
+	VCVTDQ2PS Z13, Z13
+	MOVWLZX 80({p})(SI*1), AX
+	VMULPS.BCST (R13)(AX*4), Z14, Z14
+	VMULPS Z12, Z14, Z14
+	VMULPS (R12), Z13, Z13
+	MOVWLZX 82({p})(SI*1), AX
+	VFNMADD231PS.BCST (R13)(AX*4), Z13, Z{r}""")
+        for j in range(4):
+            t, a, f = (['Z20', 'Z21', 'Z22'], ['Z23', 'Z24', 'Z25'])[j % 2]
+            if j == 0:
+                e(f'\tVPANDD 16({p})(SI*1), Z31, {t}')
+            else:
+                e(f'\tVPSRLW ${2*j}, 16({p})(SI*1), {t}')
+                e(f'\tVPANDD Z31, {t}, {t}')
+            e(f"""	VPXORD {a}, {a}, {a}
+	VPDPBUSD Z{8+j}, {t}, {a}
+	VCVTDQ2PS {a}, {a}
+	VPERMPS Z14, Z{16+j}, {f}
+	VFMADD231PS {f}, {a}, Z{r}""")
+    e("""	ADDQ $84, SI
+	ADDQ $84, DX
+	ADDQ $256, DI
+	ADDQ $32, BX
+	ADDQ $64, R12
+	DECQ CX
+	JNZ q2kq8_loop
+q2kq8_done:""")
+    k16_store()
+
+
+def q3():
+    e("""// Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: q = the 2 bits of qs as in Q2_K + 4·(bit
+// j of hmask[l]) for element 32j+l; w = d·(sc−32)·(q−4). The accumulators start at −4·Σqs per
+// group of four (once per super-block for the four rows), so VPDPBUSD ends at Σ(q−4)·qs; the
+// 6-bit scales are unpacked from the 12 bytes (read from byte 94 on: 16 bytes inside the block)
+// with VPSHUFB/VPMOVZXBD and per-lane shifts.
+// func gemvQ3_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ3_Kq8x4(SB), NOSPLIT, $0-56
+	Q8KSETUP""")
+    for r in range(4):
+        e(f'\tVPXORD Z{r}, Z{r}, Z{r}')
+    e("""	MOVL $0x03030303, AX
+	VPBROADCASTD AX, Z31
+	MOVL $0x04040404, AX
+	VPBROADCASTD AX, Z30
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z27
+	VMOVDQU32 q8k2Const<>+0(SB), Z16
+	VMOVDQU32 q8k2Const<>+64(SB), Z17
+	VMOVDQU32 q8k2Const<>+128(SB), Z18
+	VMOVDQU32 q8k2Const<>+192(SB), Z19
+	VMOVDQU32 q8k2Const<>+256(SB), Z29
+	VMOVDQU32 q8k2Const<>+352(SB), Z23
+	VMOVDQU32 q8k2Const<>+416(SB), Z22
+	VMOVDQU q8k2Const<>+320(SB), X13
+	VMOVDQU q8k2Const<>+336(SB), X14
+	VMOVDQA64 X13, X25
+	VMOVDQA64 X14, X24
+	TESTQ CX, CX
+	JZ q3kq8_done
+q3kq8_loop:""")
+    for p in ROWS:
+        for o in range(0, 110, 64):
+            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+    k16_acts()
+    e('\tVPXORD Z15, Z15, Z15')
+    for j in range(4):
+        e(f'\tVPXORD Z{4+j}, Z{4+j}, Z{4+j}')
+        e(f'\tVPDPBUSD Z{8+j}, Z30, Z{4+j}')
+        e(f'\tVPSUBD Z{4+j}, Z15, Z{4+j}')
+    for r, p in enumerate(ROWS):
+        e(f"""	VMOVDQU 94({p})(SI*1), X15
+	VPSHUFB X25, X15, X20
+	VPMOVZXBD X20, Z20
+	VPSRLVD Z23, Z20, Z20
+	VPSHUFB X24, X15, X21
+	VPMOVZXBD X21, Z21
+	VPSLLVD Z22, Z21, Z21
+	VPSRLD $26, Z21, Z21
+	VPTERNLOGD $0xD8, Z27, Z20, Z21
+	VPSUBD.BCST q8k2Const<>+800(SB), Z21, Z21
+	VCVTDQ2PS Z21, Z21
+	MOVWLZX 108({p})(SI*1), AX
+	VMULPS.BCST (R12)(AX*4), Z21, Z21
+	VMULPS Z12, Z21, Z14
+	VBROADCASTI64X4 0({p})(SI*1), Z13
+	VPSLLVW q8k2Const<>+804(SB), Z13, Z13""")
+        for j in range(4):
+            t1, t2, a, f = (['Z15', 'Z20', 'Z21', 'Z26'], ['Z24', 'Z25', 'Z28', 'Z26'])[0]
+            e(f'\tVPSRLVW q8k2Const<>+{480 + 64*j}(SB), Z13, {t2}')
+            e(f'\tVPANDD Z30, {t2}, {t2}')
+            if j == 0:
+                e(f'\tVPTERNLOGD $0xF8, 32({p})(SI*1), Z31, {t2}')
+            else:
+                e(f'\tVPSRLW ${2*j}, 32({p})(SI*1), {t1}')
+                e(f'\tVPTERNLOGD $0xF8, {t1}, Z31, {t2}')
+            e(f"""	VMOVDQA64 Z{4+j}, {a}
+	VPDPBUSD Z{8+j}, {t2}, {a}
+	VCVTDQ2PS {a}, {a}
+	VPERMPS Z14, Z{16+j}, {f}
+	VFMADD231PS {f}, {a}, Z{r}""")
+    e("""	ADDQ $110, SI
+	ADDQ $110, DX
+	ADDQ $256, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ q3kq8_loop
+q3kq8_done:""")
+    k16_store()
+
+
+def halfsums():
+    e("""// func q8kHalfSums(qs *int8, d *float32, nb int, bx *float32)
+// bx[g] = d[g/2]·Σ qs[16g…16g+15] for nb·16 groups of 16.
+TEXT ·q8kHalfSums(SB), NOSPLIT, $0-32
+	MOVQ qs+0(FP), DI
+	MOVQ d+8(FP), BX
+	MOVQ nb+16(FP), CX
+	MOVQ bx+24(FP), R12
+	MOVL $0x01010101, AX
+	VPBROADCASTD AX, Z30
+	VMOVDQU32 q8k2Const<>+736(SB), Z20
+	VMOVDQU32 q8k2Const<>+256(SB), Z29
+	TESTQ CX, CX
+	JZ q8khs_done
+q8khs_loop:
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPDPBUSD 0(DI), Z30, Z8
+	VPDPBUSD 64(DI), Z30, Z9
+	VPDPBUSD 128(DI), Z30, Z10
+	VPDPBUSD 192(DI), Z30, Z11
+	VSHUFPS $0x88, Z9, Z8, Z12
+	VSHUFPS $0xDD, Z9, Z8, Z13
+	VPADDD Z13, Z12, Z12
+	VSHUFPS $0x88, Z11, Z10, Z13
+	VSHUFPS $0xDD, Z11, Z10, Z14
+	VPADDD Z14, Z13, Z13
+	VSHUFPS $0x88, Z13, Z12, Z14
+	VSHUFPS $0xDD, Z13, Z12, Z15
+	VPADDD Z15, Z14, Z14
+	VPERMD Z14, Z20, Z14
+	VCVTDQ2PS Z14, Z14
+	VMOVUPS (BX), Y15
+	VPERMPS Z15, Z29, Z15
+	VMULPS Z15, Z14, Z14
+	VMOVUPS Z14, (R12)
+	ADDQ $256, DI
+	ADDQ $32, BX
+	ADDQ $64, R12
+	DECQ CX
+	JNZ q8khs_loop
+q8khs_done:
+	VZEROUPPER
+	RET
+""")
+
+
+halfsums()
+q2()
+q3()
+
+
 kxz('Q4_K', 144, None, 16)
 kxz('Q5_K', 176, 16, 48)
 q6()
+
+# ---- GEMM: one row against 8 interleaved vectors (q8Act.interleave, vectors in lanes) ----
+# q8k3Const: +0: Q4_K factor indices of sub-block pair c: [2c…, 2c+1…] (4×64); +256: mins
+# [8+2c…, 9+2c…] (4×64).
+for base in (0, 8):
+    for c in range(4):
+        for k in range(16):
+            e('DATA q8k3Const<>+%d(SB)/4, $%d' % (32*base + 64*c + 4*k, base + 2*c + k // 8))
+e('GLOBL q8k3Const<>(SB), RODATA|NOPTR, $512')
+
+
+def gemm_q4k():
+    e("""// GEMM of Q4_K with 8-bit activations: one row, 8 vectors in the lanes (qsi as for
+// gemmQ4_0q8x8, zmm: one 64-byte chunk j of a block holds groups j and j+4 of vectors 0…3 and of
+// vectors 4…7, the row's codes of the sub-block broadcast to all four 128-bit lanes and VPSHUFD'd
+// to group j / j+4 line up). Per sub-block of 32 the four VPDPBUSD give exact Σq·qs per vector
+// and half; two sub-blocks' halves are added with two VSHUFI64X2 into one zmm [sub-block 2c:
+// v0…v7 | 2c+1: v0…v7], converted, multiplied by the activation scales (dxi) and FMA'd with
+// d·sc (VPERMPS of the row's factors); the mins: bxi = −dx·Σqs per block and vector (formed per
+// call from corr with off 1) times dmin·m. Z0: the sc terms, Z1: the min terms (lanes v and 8+v).
+// func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+TEXT ·gemmQ4_Kq8x8(SB), NOSPLIT, $0-48
+	MOVQ row+0(FP), R8
+	MOVQ qsi+8(FP), DI
+	MOVQ bxi+16(FP), SI
+	MOVQ dxi+24(FP), BX
+	MOVQ nb+32(FP), CX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z31
+	VMOVDQU32 q8kConst<>+0(SB), X29
+	VMOVDQU32 q8kConst<>+16(SB), X28
+	VMOVDQU32 q8kConst<>+32(SB), X27
+	VMOVDQU32 q8kConst<>+48(SB), X26
+	VMOVDQU32 q8kConst<>+64(SB), Z25""")
+    for c in range(4):
+        e(f'\tVMOVDQU32 q8k3Const<>+{64*c}(SB), Z{16+c}')
+        e(f'\tVMOVDQU32 q8k3Const<>+{256 + 64*c}(SB), Z{20+c}')
+    e("""	TESTQ CX, CX
+	JZ g4k_done
+g4k_loop:
+	VMOVDQU32 4(R8), X2
+	VPSHUFD $0x98, X2, X3
+	VPSHUFD $0x50, X2, X24
+	VPSRLVD X29, X3, X3
+	VPSRLVD X28, X24, X24
+	VPANDD X26, X24, X24
+	VPTERNLOGD $0xF8, X27, X3, X24
+	VPMOVZXBD X24, Z24
+	VCVTDQ2PS Z24, Z24
+	VCVTPH2PS 0(R8), X2
+	VPERMPS Z2, Z25, Z2
+	VMULPS Z2, Z24, Z24""")
+    for c in range(4):
+        W, lo, hi, a, b, t1, t2 = ['Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7', 'Z8'] if c % 2 == 0 else ['Z9', 'Z10', 'Z11', 'Z12', 'Z13', 'Z14', 'Z15']
+        e(f"""	VBROADCASTI64X4 {16 + 32*c}(R8), {W}
+	VPANDD Z31, {W}, {lo}
+	VPSRLW $4, {W}, {hi}
+	VPANDD Z31, {hi}, {hi}""")
+        for codes, acc, s in ((lo, a, 2*c), (hi, b, 2*c + 1)):
+            e(f'\tVPXORD {acc}, {acc}, {acc}')
+            for j in range(4):
+                t = (t1, t2)[j % 2]
+                e(f'\tVPSHUFD ${0x55*j}, {codes}, {t}')
+                e(f'\tVPDPBUSD {256*s + 64*j}(DI), {t}, {acc}')
+        e(f"""	VSHUFI64X2 $0x88, {b}, {a}, {t1}
+	VSHUFI64X2 $0xDD, {b}, {a}, {t2}
+	VPADDD {t2}, {t1}, {t1}
+	VCVTDQ2PS {t1}, {t1}
+	VMULPS {64*c}(BX), {t1}, {t1}
+	VPERMPS Z24, Z{16+c}, {t2}
+	VFMADD231PS {t2}, {t1}, Z0
+	VPERMPS Z24, Z{20+c}, {t2}
+	VFMADD231PS {64*c}(SI), {t2}, Z1""")
+    e("""	ADDQ $144, R8
+	ADDQ $2048, DI
+	ADDQ $256, SI
+	ADDQ $256, BX
+	DECQ CX
+	JNZ g4k_loop
+g4k_done:
+	VADDPS Z1, Z0, Z0
+	VEXTRACTF32X8 $1, Z0, Y1
+	VADDPS Y1, Y0, Y0
+	MOVQ out+40(FP), AX
+	VMOVUPS Y0, (AX)
+	VZEROUPPER
+	RET
+""")
+
+
+gemm_q4k()
+
+# q8k4Const: Q6_K GEMM factor indices of block pair c: +128c: [4c…, 4c+2…] (half A of both
+# blocks), +128c+64: [4c+1…, 4c+3…] (half B).
+for c in range(4):
+    for h in range(2):
+        for k in range(16):
+            e('DATA q8k4Const<>+%d(SB)/4, $%d' % (128*c + 64*h + 4*k, 4*c + h + 2*(k // 8)))
+e('GLOBL q8k4Const<>(SB), RODATA|NOPTR, $512')
+
+
+def gemm_q6k():
+    e("""// GEMM of Q6_K with 8-bit activations, as gemmQ4_Kq8x8 with sub-blocks of 16: of the four
+// 128-bit lanes of a block's sum, lanes 0 and 2 (vectors 0…3, 4…7) hold the first 16 values, 1
+// and 3 the second, so the two VSHUFI64X2 of a block pair give [block 2c: v0…v7 | 2c+1: v0…v7]
+// for each half, which are not added but scaled on their own. The offset: c16 = −32·Σqs per
+// half, block and vector in that layout (q8kGemmC16, per call), added to the exact sums.
+// func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ6_Kq8x8(SB), NOSPLIT, $0-56
+	MOVQ row+0(FP), R8
+	MOVQ qsi+8(FP), DI
+	MOVQ c16+16(FP), SI
+	MOVQ dxi+24(FP), BX
+	MOVQ nb+32(FP), CX
+	MOVQ fp16+48(FP), R12
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z31
+	MOVL $0x30303030, AX
+	VPBROADCASTD AX, Z30""")
+    for k in range(8):
+        e(f'\tVMOVDQU32 q8k4Const<>+{64*k}(SB), Z{16+k}')
+    e("""	TESTQ CX, CX
+	JZ g6k_done
+g6k_loop:
+	VPMOVSXBD 192(R8), Z24
+	VCVTDQ2PS Z24, Z24
+	MOVWLZX 208(R8), AX
+	VMULPS.BCST (R12)(AX*4), Z24, Z24""")
+    accs = {}
+    for t in range(8):
+        h, tt = t // 4, t % 4
+        QL, QH, A, B, acc, t1, t2 = (['Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7', 'Z8'], ['Z9', 'Z10', 'Z11', 'Z12', 'Z13', 'Z14', 'Z15'])[t % 2]
+        acc = ['Z6', 'Z13', 'Z25', 'Z26'][t % 4] if False else acc
+        if tt == 0:
+            e(f'\tVBROADCASTI64X4 {128 + 32*h}(R8), Z29')
+        e(f'\tVBROADCASTI64X4 {64*h + 32*(tt % 2)}(R8), {QL}')
+        if tt >= 2:
+            e(f'\tVPSRLW $4, {QL}, {QL}')
+        if tt < 2:
+            e(f'\tVPSLLW ${4 - 2*tt}, Z29, {B}')
+            e(f'\tVPANDD Z30, {B}, {B}')
+        elif tt == 2:
+            e(f'\tVPANDD Z30, Z29, {B}')
+        else:
+            e(f'\tVPSRLW $2, Z29, {B}')
+            e(f'\tVPANDD Z30, {B}, {B}')
+        e(f'\tVPTERNLOGD $0xD8, Z31, {QL}, {B}')
+        # B = the 32 codes in each half
+        acc = ['Z6', 'Z13', 'Z27', 'Z28'][t % 4]
+        e(f'\tVPXORD {acc}, {acc}, {acc}')
+        for j in range(4):
+            tq = (t1, t2)[j % 2]
+            e(f'\tVPSHUFD ${0x55*j}, {B}, {tq}')
+            e(f'\tVPDPBUSD {256*t + 64*j}(DI), {tq}, {acc}')
+        if t % 2 == 1:
+            c = t // 2
+            a, b = ['Z6', 'Z13', 'Z27', 'Z28'][(t - 1) % 4], acc
+            r1, r2, f1, f2 = ('Z2', 'Z3', 'Z4', 'Z5') if c % 2 == 0 else ('Z9', 'Z10', 'Z11', 'Z12')
+            e(f"""	VSHUFI64X2 $0x88, {b}, {a}, {r1}
+	VSHUFI64X2 $0xDD, {b}, {a}, {r2}
+	VPADDD {128*c}(SI), {r1}, {r1}
+	VPADDD {128*c + 64}(SI), {r2}, {r2}
+	VCVTDQ2PS {r1}, {r1}
+	VCVTDQ2PS {r2}, {r2}
+	VMULPS {64*c}(BX), {r1}, {r1}
+	VMULPS {64*c}(BX), {r2}, {r2}
+	VPERMPS Z24, Z{16 + 2*c}, {f1}
+	VFMADD231PS {f1}, {r1}, Z0
+	VPERMPS Z24, Z{17 + 2*c}, {f2}
+	VFMADD231PS {f2}, {r2}, Z1""")
+    e("""	ADDQ $210, R8
+	ADDQ $2048, DI
+	ADDQ $512, SI
+	ADDQ $256, BX
+	DECQ CX
+	JNZ g6k_loop
+g6k_done:
+	VADDPS Z1, Z0, Z0
+	VEXTRACTF32X8 $1, Z0, Y1
+	VADDPS Y1, Y0, Y0
+	MOVQ out+40(FP), AX
+	VMOVUPS Y0, (AX)
+	VZEROUPPER
+	RET
+
+// func q8kGemmC16(qsi *int8, np int, c16 *int32)
+// For each pair of interleaved blocks: −32·Σqs per half and vector in gemmQ6_Kq8x8's layout.
+TEXT ·q8kGemmC16(SB), NOSPLIT, $0-24
+	MOVQ qsi+0(FP), DI
+	MOVQ np+8(FP), CX
+	MOVQ c16+16(FP), SI
+	MOVL $0x20202020, AX
+	VPBROADCASTD AX, Z31
+	VPXORD Z30, Z30, Z30
+	TESTQ CX, CX
+	JZ gc16_done
+gc16_loop:
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPDPBUSD 0(DI), Z31, Z0
+	VPDPBUSD 64(DI), Z31, Z0
+	VPDPBUSD 128(DI), Z31, Z0
+	VPDPBUSD 192(DI), Z31, Z0
+	VPDPBUSD 256(DI), Z31, Z1
+	VPDPBUSD 320(DI), Z31, Z1
+	VPDPBUSD 384(DI), Z31, Z1
+	VPDPBUSD 448(DI), Z31, Z1
+	VSHUFI64X2 $0x88, Z1, Z0, Z2
+	VSHUFI64X2 $0xDD, Z1, Z0, Z3
+	VPSUBD Z2, Z30, Z2
+	VPSUBD Z3, Z30, Z3
+	VMOVDQU32 Z2, 0(SI)
+	VMOVDQU32 Z3, 64(SI)
+	ADDQ $512, DI
+	ADDQ $128, SI
+	DECQ CX
+	JNZ gc16_loop
+gc16_done:
+	VZEROUPPER
+	RET
+""")
+
+
+gemm_q6k()
 print('\n'.join(out))
