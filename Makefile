@@ -26,7 +26,7 @@ PY       := $(VENV)/bin/python
 FUZZTIME ?= 60s
 GO_SRC   := $(shell find . -name '*.go' -not -path './.cache/*' -not -path './$(VENV)/*') go.mod go.sum include/lowbit.h
 
-.PHONY: all lib cli examples asan demo test test-go test-race test-c test-python oracles bench bench-go fuzz clean
+.PHONY: all lib cli examples asan demo test test-go test-race test-arm64 test-c test-python oracles bench bench-go fuzz clean
 
 all: lib cli examples
 
@@ -66,13 +66,19 @@ demo: lib cli $(BUILD)/demo
 
 # Installs every oracle (ggml from npm, gguf-py and numpy into .venv), then runs every suite.
 test: oracles lib cli examples
-	$(MAKE) -k test-go test-race test-c test-python
+	$(MAKE) -k test-go test-race test-arm64 test-c test-python
 
 oracles:
 	@bash scripts/install-oracles.sh
 
 test-go:
 	LOWBIT_REQUIRE_ORACLES=1 $(GO) test -count=1 ./...
+
+# core's NEON kernels (arm64) against the generic Go kernels: natively on arm64 hosts, under
+# qemu-user elsewhere (see scripts/test-arm64.sh; fails when qemu is missing and
+# LOWBIT_REQUIRE_ORACLES=1).
+test-arm64:
+	LOWBIT_REQUIRE_ORACLES=1 GO=$(GO) bash scripts/test-arm64.sh
 
 # The race detector over the packages whose code runs concurrently: the handle table the C API
 # uses, the readers (opened and read from many goroutines), the kernels' worker pools (only

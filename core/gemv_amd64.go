@@ -21,7 +21,6 @@ package core
 // than converting them in vector registers.
 
 import (
-	"sync"
 	"unsafe"
 
 	"golang.org/x/sys/cpu"
@@ -103,21 +102,6 @@ func fp4ScaleTables() *fp4Scales {
 	return t
 }
 
-// fp16Table holds FP16ToFP32 of every fp16 code: the kernels look block scales up in it (one
-// load, where a conversion in vector registers costs two operations per block and row). The
-// scales of real weights use a few thousand codes, so the touched part stays in cache.
-var fp16Table *[1 << 16]float32
-
-func initFP16Table() {
-	if fp16Table != nil {
-		return
-	}
-	t := new([1 << 16]float32)
-	for i := range t {
-		t[i] = FP16ToFP32(uint16(i))
-	}
-	fp16Table = t
-}
 func decodeQ4_0AVX512(dst *float32, src *byte, nb int)   { decodeNL4AVX512(dst, src, nb, &q4_0Levels) }
 func decodeIQ4_NLAVX512(dst *float32, src *byte, nb int) { decodeNL4AVX512(dst, src, nb, &iq4Levels) }
 
@@ -305,167 +289,8 @@ func dotN(w, xi []float32, n int, out *[maxBatch]float32) {
 	dotNGo(w, xi, n, out)
 }
 
-// rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x. Kernels
-// that prefetch read ahead pf bytes from each row pointer (the same columns of the next group of
-// rows, which the following calls will read).
-type rows4Kernel func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
-
-// blockDecoder decodes nb units (SIMD, bit-exact with the format's decode).
-type blockDecoder func(dst *float32, src *byte, nb int)
-
-// simdKernel describes the SIMD kernels of one format: unit is the elements (unitBytes the bytes)
-// one step of gemv4/decode handles.
-type simdKernel struct {
-	unit, unitBytes int
-	span            int  // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
-	noPrefetch      bool // plain float rows: the hardware prefetcher does better alone
-	gemv4           rows4Kernel
-	decode          blockDecoder
-}
-
-// kernState is the per-call scratch of the SIMD kernel wrappers (pooled, so that what the
-// assembly writes through pointers never needs a fresh allocation).
-type kernState struct {
-	rows [4]*byte
-	out  [4]float32
-	sb   [8]*byte
-	part [maxBatch]float32
-	buf  [gemmStep]float32
-	acc  [gemmRowBlock][maxBatch]float64
-}
-
-// gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
-const gemmStep = 512
-
-func getKernState() *kernState  { return kernStatePool.Get().(*kernState) }
-func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
-
-var kernStatePool = sync.Pool{New: func() any { return new(kernState) }}
-
-// gemvRows4 turns a 4-row kernel into a gemvRows: rows four at a time (the last group repeats its
-// last row), columns kernelSpan at a time with float64 accumulation across spans; columns beyond
-// the last whole unit (plain formats only) are done by the generic kernel.
-func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
-	cols := len(x)
-	rb := int(t.RowBytes())
-	units := cols / k.unit
-	span := max(k.span, k.unit) / k.unit
-	st := getKernState()
-	pf := pfRows * rb
-	if k.noPrefetch {
-		pf = pfPlain // 0: the kernels then touch the lines they read anyway
-	}
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
-		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out, pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		if tail := units * k.unit; tail < cols { // plain formats: the last columns
-			be, bb := t.Format.BlockElems, t.Format.BlockBytes
-			for r := 0; r < nr; r++ {
-				row := t.Data[(row0+int64(i+r))*int64(rb):][:rb]
-				acc[r] += float64(genericTail(t.Format, row[tail/be*bb:], x[tail:], &st.buf))
-			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
-		}
-	}
-	putKernState(st)
-}
-
-// genericTail is the dot product of fewer than one SIMD unit of a plain format's elements.
-func genericTail(f *Format, src []byte, x []float32, buf *[gemmStep]float32) float32 {
-	n := len(x)
-	f.decode(buf[:n], src[:n/f.BlockElems*f.BlockBytes])
-	return dotF32Go(buf[:n], x)
-}
-
-// gemmRows decodes gemmStep elements of a row at a time with the SIMD decoder and dots them with
-// the n vectors; gemmRowBlock rows go through each step of columns before the next step, so that
-// the step's slice of x stays in L1.
-func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
-	cols := int(t.Cols())
-	rb := int(t.RowBytes())
-	st := getKernState()
-	f := t.Format
-	for r0 := 0; r0 < nrows; r0 += gemmRowBlock {
-		nr := min(gemmRowBlock, nrows-r0)
-		acc := &st.acc
-		clear(acc[:nr])
-		for c := 0; c < cols; c += gemmStep {
-			e := min(c+gemmStep, cols)
-			m := (e - c) / k.unit * k.unit // whole SIMD units
-			for i := 0; i < nr; i++ {
-				src := t.Data[(row0+int64(r0+i))*int64(rb)+int64(c/k.unit*k.unitBytes):]
-				if m > 0 {
-					k.decode(&st.buf[0], &src[0], m/k.unit)
-				}
-				if m < e-c { // plain formats: the last columns
-					f.decode(st.buf[m:e-c], src[m/k.unit*k.unitBytes:][:(e-c-m)/f.BlockElems*f.BlockBytes])
-				}
-				dotN(st.buf[:e-c], xs[c*n:], n, &st.part)
-				for v := 0; v < n; v++ {
-					acc[i][v] += float64(st.part[v])
-				}
-			}
-		}
-		for i := 0; i < nr; i++ {
-			for v := 0; v < n; v++ {
-				y[v*ystride+r0+i] = float32(acc[i][v])
-			}
-		}
-	}
-	putKernState(st)
-}
-
-// gemmRowBlock is the number of rows GEMM runs through one step of columns together.
-const gemmRowBlock = 16
-
-// f32Decode "decodes" F32 rows: a copy, so that GEMM of F32 runs through the same loop.
-func f32Decode(dst *float32, src *byte, n int) {
-	copy(unsafe.Slice(dst, n*32), unsafe.Slice((*float32)(unsafe.Pointer(src)), n*32))
-}
-
 func decodeF16Units(dst *float32, src *byte, n int)  { decodeF16AVX512(dst, src, n*32) }
 func decodeBF16Units(dst *float32, src *byte, n int) { decodeBF16AVX512(dst, src, n*32) }
-
-// installed lists the registry rows whose kernels installKernels set; fastDecoders the SIMD
-// decoders among them (bit-exact with the rows' decode functions), which GetRows uses.
-var (
-	installed    = map[FormatID]bool{}
-	fastDecoders = map[FormatID]*simdKernel{}
-)
-
-// rowDecoder returns a SIMD decoder of whole rows of f (cols values), or nil.
-func rowDecoder(f *Format) func(dst []float32, src []byte) {
-	installKernelsOnce.Do(installKernels)
-	k := fastDecoders[f.ID]
-	if k == nil {
-		return nil
-	}
-	return func(dst []float32, src []byte) {
-		n := len(dst) / k.unit
-		if n > 0 {
-			k.decode(&dst[0], &src[0], n)
-		}
-		if m := n * k.unit; m < len(dst) { // plain formats: the last columns
-			f.decode(dst[m:], src[n*k.unitBytes:][:(len(dst)-m)/f.BlockElems*f.BlockBytes])
-		}
-	}
-}
 
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
@@ -626,16 +451,6 @@ func installKernels() {
 	}
 }
 
-// setSIMDLevel switches the kernels to a level (clamped to what the CPU has) and returns the level
-// in use before; for tests and benchmarks only (not safe while kernels run).
-func setSIMDLevel(l int) int {
-	installKernelsOnce.Do(installKernels)
-	old := simdLevel
-	simdLevel = min(l, simdBest)
-	installKernels()
-	return old
-}
-
 // streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its
 // words so that nothing can be optimized away.
 func streamRead(p []byte) uint64 {
@@ -645,11 +460,3 @@ func streamRead(p []byte) uint64 {
 	}
 	return streamReadGo(p)
 }
-
-// pfRows is how many rows ahead the kernels prefetch (the next group of four); pfPlain the
-// prefetch distance in bytes of the plain float kernels.
-var pfRows, pfPlain = 4, 0
-
-func setPF(rows int) { pfRows = rows }
-
-func setPFPlain(b int) { pfPlain = b }

@@ -62,5 +62,31 @@ install_python() {
 	echo "oracle python: ${PY_PACKAGES[*]} -> .venv"
 }
 
+# qemu-user + the arm64 loader and libc: scripts/test-arm64.sh runs core's NEON kernel tests as
+# linux/arm64 code under qemu-aarch64 on x86_64 hosts. Installed with apt-get as root; otherwise a
+# loud note (a failure with LOWBIT_REQUIRE_ORACLES=1).
+install_arm64_emulator() {
+	case "$(uname -s)/$(uname -m)" in
+	Linux/aarch64 | Darwin/arm64) return ;; # arm64 hosts run the tests natively
+	Linux/*) ;;
+	*) return ;;
+	esac
+	if command -v qemu-aarch64 >/dev/null && [[ -e /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 ]]; then
+		return
+	fi
+	if [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null; then
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get install -y -qq qemu-user libc6-arm64-cross >/dev/null ||
+			{ apt-get update -qq && apt-get install -y -qq qemu-user libc6-arm64-cross >/dev/null; }
+		echo "oracle arm64: qemu-user libc6-arm64-cross (apt-get)"
+		return
+	fi
+	echo "oracle arm64: qemu-aarch64 or /usr/aarch64-linux-gnu missing and not root: as root, apt-get install -y qemu-user libc6-arm64-cross (scripts/test-arm64.sh skips until then)" >&2
+	if [[ "${LOWBIT_REQUIRE_ORACLES:-0}" == "1" ]]; then
+		return 1
+	fi
+}
+
 install_ggml
 install_python
+install_arm64_emulator

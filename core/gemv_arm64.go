@@ -1,0 +1,118 @@
+//go:build arm64
+
+package core
+
+// The arm64 kernels of the compute engine and their selection.
+//
+// ASIMD (NEON) is part of every arm64 CPU (Apple Silicon, Graviton, Ampere, Neoverse, Cortex-A),
+// so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
+// other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
+// gemv_arm64.s through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at
+// a time, columns a span at a time, the spans' float32 sums added in float64); every other row
+// keeps the generic kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too.
+//
+// Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
+// (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
+// at spans of 2048 columns (neonSpan); the block kernels (Q8_0, Q4_0, IQ4_NL) sum a block's 32
+// products in two chains of 4 lanes (4 terms each, then one FADD) and fuse that sum times the
+// block's scale into one accumulator (4 lanes) per row: 1 term a lane per 32 columns plus at most
+// 5 roundings inside the block, m ≤ 64 + 5. dotF32 and dotN keep 16 lanes per vector (one term a
+// lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and GEMM hand them).
+// Products are accumulated with fused multiply-adds (FMLA; a block's first with FMUL). Weights
+// are decoded exactly as the formats' decode functions do (int → float32 conversion exact, one float32
+// multiply by the block scale read from fp16Table; FCVTL converts fp16 like FP16ToFP32, NaNs
+// quieted with their payload, as FPCR.DN is clear under Go); the decoders are bit-exact
+// (TestSIMDDecodersBitExact). No kernel prefetches: the arm64 cores' stream prefetchers follow
+// four sequential row streams on their own.
+
+import "unsafe"
+
+// SIMD levels of the arm64 kernels.
+const (
+	simdNone = 0 // pure Go
+	simdNEON = 1 // ASIMD: always present on arm64
+)
+
+// simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
+// path against the generic kernels).
+var (
+	simdBest  = simdNEON
+	simdLevel = simdBest
+)
+
+// neonSpan is the columns a NEON kernel accumulates in float32 (see the numerics above).
+const neonSpan = 2048
+
+// q4_0Codes are Q4_0's values q−8 (IQ4_NL's are kvaluesIQ4NL): the byte table the nibbles index.
+var q4_0Codes = [16]int8{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
+
+// dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
+func dotF32(a, b []float32) float32 {
+	n := len(a)
+	b = b[:n]
+	if simdLevel >= simdNEON && n >= 16 {
+		m := n &^ 15
+		s := dotF32NEON(unsafe.SliceData(a), unsafe.SliceData(b), m)
+		if m == n {
+			return s
+		}
+		return s + dotF32Go(a[m:], b[m:])
+	}
+	return dotF32Go(a, b)
+}
+
+// dotN sets out[v] = Σ_i w[i]·x_v[i] for v < n (n ≥ 2), the vectors interleaved in xi from
+// the column of w[0] on (see interleaveX).
+func dotN(w, xi []float32, n int, out *[maxBatch]float32) {
+	k := len(w)
+	if simdLevel >= simdNEON && k >= 16 {
+		m := k &^ 15
+		_ = xi[(m/16)*16*n-1]
+		dotNNEON(unsafe.SliceData(w), unsafe.SliceData(xi), n, m, out)
+		if m < k {
+			dotNTail(w[m:], xi[(m/16)*16*n:], n, out, true)
+		}
+		return
+	}
+	dotNGo(w, xi, n, out)
+}
+
+func decodeF16UnitsNEON(dst *float32, src *byte, n int)  { decodeF16NEON(dst, src, n*32) }
+func decodeBF16UnitsNEON(dst *float32, src *byte, n int) { decodeBF16NEON(dst, src, n*32) }
+
+// installKernels sets the registry rows' kernel fields for simdLevel.
+func installKernels() {
+	resetSIMDKernels()
+	if simdLevel < simdNEON {
+		return
+	}
+	initFP16Table()
+	set := installSIMDKernel
+	set(F32, &simdKernel{unit: 32, unitBytes: 128, span: neonSpan, gemv4: gemvF32x4NEON, decode: f32Decode, noPrefetch: true})
+	set(F16, &simdKernel{unit: 32, unitBytes: 64, span: neonSpan, gemv4: gemvF16x4NEON, decode: decodeF16UnitsNEON, noPrefetch: true})
+	set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: neonSpan, gemv4: gemvBF16x4NEON, decode: decodeBF16UnitsNEON, noPrefetch: true})
+	fp16 := &fp16Table[0]
+	set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: neonSpan,
+		gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+			gemvQ8_0x4NEON(r, x, nb, o, fp16)
+		},
+		decode: func(d *float32, s *byte, nb int) { decodeQ8_0NEON(d, s, nb, fp16) }})
+	for _, nl := range []struct {
+		id     FormatID
+		levels *[16]int8
+	}{{Q4_0, &q4_0Codes}, {IQ4_NL, &kvaluesIQ4NL}} {
+		levels := nl.levels
+		set(nl.id, &simdKernel{unit: 32, unitBytes: 18, span: neonSpan,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+				gemvNL4x4NEON(r, x, nb, o, levels, fp16)
+			},
+			decode: func(d *float32, s *byte, nb int) { decodeNL4NEON(d, s, nb, levels, fp16) }})
+	}
+}
+
+// streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its
+// words so that nothing can be optimized away.
+func streamRead(p []byte) uint64 { return streamReadGo(p) }
+
+// quantizeQ8Act rounds x to Q8_0 activations (no arm64 kernel yet: the portable one).
+func quantizeQ8Act(x []float32, a *q8Act) (bad bool) { return quantizeQ8ActGo(x, a) }

@@ -1,0 +1,87 @@
+//go:build arm64
+
+package core
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+	"unsafe"
+)
+
+// TestNEONKernelsInstalled checks that the NEON level installs its kernels and decoders (so that
+// the level loops of TestGEMVMatchesFloat64 and TestSIMDDecodersBitExact do run them) and that
+// the pure-Go level removes them again.
+func TestNEONKernelsInstalled(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, IQ4_NL}
+	setSIMDLevel(simdNEON)
+	if simdLevel != simdNEON {
+		t.Fatalf("simdLevel %d after setSIMDLevel(simdNEON)", simdLevel)
+	}
+	for _, id := range ids {
+		f := registry[id]
+		if f.gemvRows == nil || f.gemmRows == nil || fastDecoders[id] == nil {
+			t.Errorf("%s: no NEON kernel or decoder installed", f.Name)
+		}
+	}
+	setSIMDLevel(simdNone)
+	for _, id := range ids {
+		if f := registry[id]; f.gemvRows != nil || fastDecoders[id] != nil {
+			t.Errorf("%s: kernel still installed at simdNone", f.Name)
+		}
+	}
+}
+
+// TestNEONDotProducts checks dotF32 and dotN (NEON body plus Go tail) against float64 on lengths
+// around the kernels' 16-column steps.
+func TestNEONDotProducts(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	setSIMDLevel(simdNEON)
+	rng := rand.New(rand.NewSource(21))
+	for _, k := range []int{1, 15, 16, 17, 31, 32, 48, 100, 256, 512, 1000} {
+		w, x := randVec(rng, k), randVec(rng, maxBatch*k)
+		check := func(what string, got float32, xv []float32) {
+			var dot, mag float64
+			for i := range w {
+				dot += float64(w[i]) * float64(xv[i])
+				mag += math.Abs(float64(w[i]) * float64(xv[i]))
+			}
+			if e := math.Abs(float64(got)-dot) / mag; !(e <= gemvTol) {
+				t.Errorf("%s k=%d: %v, float64 %v: relative error %.3g", what, k, got, dot, e)
+			}
+		}
+		check("dotF32", dotF32(w, x[:k]), x[:k])
+		for n := 2; n <= maxBatch; n++ {
+			xi := interleaveX(x[:n*k], n, k, nil)
+			var out [maxBatch]float32
+			dotN(w, xi, n, &out)
+			for v := 0; v < n; v++ {
+				check("dotN", out[v], x[v*k:(v+1)*k])
+			}
+		}
+	}
+}
+
+// TestNEONHalfDecodersAllCodes runs every fp16 and bf16 code (NaN payloads, subnormals, ±0, ±Inf)
+// through the NEON decoders, bit for bit against FP16ToFP32 and BF16ToFP32.
+func TestNEONHalfDecodersAllCodes(t *testing.T) {
+	src := make([]uint16, 1<<16)
+	for i := range src {
+		src[i] = uint16(i)
+	}
+	dst := make([]float32, len(src))
+	b := (*byte)(unsafe.Pointer(&src[0]))
+	decodeF16NEON(&dst[0], b, len(src))
+	for i, v := range dst {
+		if want := FP16ToFP32(uint16(i)); math.Float32bits(v) != math.Float32bits(want) {
+			t.Fatalf("fp16 %#04x: NEON %#08x, FP16ToFP32 %#08x", i, math.Float32bits(v), math.Float32bits(want))
+		}
+	}
+	decodeBF16NEON(&dst[0], b, len(src))
+	for i, v := range dst {
+		if want := BF16ToFP32(uint16(i)); math.Float32bits(v) != math.Float32bits(want) {
+			t.Fatalf("bf16 %#04x: NEON %#08x, BF16ToFP32 %#08x", i, math.Float32bits(v), math.Float32bits(want))
+		}
+	}
+}

@@ -1,0 +1,45 @@
+//go:build arm64
+
+package core
+
+// Declarations of the NEON kernels of gemv_arm64.s.
+//
+// Contracts (as gemv_asm_amd64.go's). dot*: float32 dot products (n, k multiples of 16).
+// gemv<Format>x4NEON: four dot products of rows[0..3] with x over nb units of the format (a
+// block, or 32 elements of the plain types), out[r] = Σ rows[r]·x, accumulated in float32 lanes
+// (≤ 128 terms a lane per neonSpan columns, see gemv_arm64.go). decode*: nb units (n elements for
+// F16/BF16) to float32, bit-exact with the format's decode function (TestSIMDDecodersBitExact).
+// fp16 points at fp16Table, levels at a format's 16 codes as int8.
+
+//go:noescape
+func dotF32NEON(a, b *float32, n int) float32
+
+//go:noescape
+func dotNNEON(w, xi *float32, n, k int, out *[maxBatch]float32)
+
+//go:noescape
+func gemvF32x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvF16x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvBF16x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvQ8_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvNL4x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+
+//go:noescape
+func decodeF16NEON(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeBF16NEON(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeQ8_0NEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeNL4NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
