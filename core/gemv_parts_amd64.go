@@ -364,12 +364,286 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	gptqArgsPool.Put(a)
 }
 
+// 4-bit codes along the input, each row one LSB-first nibble stream (AWQ GEMV, compressed-tensors
+// pack-quantized 4-bit, MLX mxfp4): gemvT4* take four rows at a time, columns in the lanes, like
+// the MLX affine kernels. Per row and group they build the 16 values of the codes, exactly the
+// decoder's: R((q − z)·s) (q − z is exact in float32, one product, one rounding to the scales'
+// dtype) or, for mxfp4, FP4(q)·2^(e−127) in float32; then a code costs a VPERMPS and an FMA per 16.
+// Each lane adds one term per 32 columns, kernelSpan/32 = 128 per call, then Go adds in float64.
+
+// t4Args are the arguments of gemvT4* (offsets fixed in gemv_parts_amd64.s).
+type t4Args struct {
+	rows    [4]*byte   // 0: the rows' codes at the span's first column
+	sc      [4]*byte   // 32: the rows' scales (mxfp4: E8M0 bytes) at the span's first group
+	zb      [4]*byte   // 64: the rows' zero nibble streams
+	zn      [4]int     // 96: nibble index of the span's first group's zero (advanced by the kernel)
+	zstep   int        // 128: nibbles between consecutive groups' zeros
+	x       *float32   // 136
+	ngroups int        // 144: groups in the span (counted down by the kernel)
+	chunks  int        // 152: 32-column chunks per group
+	tab     *float32   // 160: fp16Table (mxfp4: mlxE8M0)
+	pf      int        // 168: prefetch distance in bytes
+	out     [4]float32 // 176
+}
+
+//go:noescape
+func gemvT4ZF16AVX512(a *t4Args)
+
+//go:noescape
+func gemvT4ZBF16AVX512(a *t4Args)
+
+//go:noescape
+func gemvT4ZF32AVX512(a *t4Args)
+
+//go:noescape
+func gemvT4MXAVX512(a *t4Args)
+
+var t4ArgsPool = sync.Pool{New: func() any { return new(t4Args) }}
+
+// t4Eights is a zero nibble stream of 8s (symmetric compressed-tensors; unused by mxfp4).
+var t4Eights = [8]byte{0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88, 0x88}
+
+// t4Layout says where a gemvT4 kernel finds row r's data.
+type t4Layout struct {
+	kern      func(*t4Args)
+	codes     []byte // row r's codes at codes[r·rb:]
+	rb        int
+	sc        []byte // row r, group gi's scale at sc[(r·sRow + gi)·ss]
+	ss, sRow  int
+	zb        []byte // row r's zero stream at zb[r/zPack·zRow:], group gi's zero nibble gi·zstep + r%zPack
+	zRow      int
+	zPack     int
+	zstep     int
+	tab       *float32
+	groupSize int
+}
+
+// t4Fits reports whether a group size suits gemvT4 for cols columns: whole 32-column chunks,
+// groups dividing the span, or groups larger than it (per-channel; a call then stops at the
+// group's end).
+func t4Fits(g int, cols int64) bool {
+	return simdLevel >= simdAVX512 && fp16Table != nil && g > 0 && g%32 == 0 && cols%int64(g) == 0 &&
+		(kernelSpan%g == 0 || g > kernelSpan)
+}
+
+func t4ZKernel(sp *Tensor) func(*t4Args) {
+	switch sp.Format.ID {
+	case F16:
+		return gemvT4ZF16AVX512
+	case BF16:
+		return gemvT4ZBF16AVX512
+	case F32:
+		return gemvT4ZF32AVX512
+	}
+	return nil
+}
+
+// t4LayoutFor returns the layout of t for gemvT4 (ok false when t does not suit it).
+func t4LayoutFor(t *Tensor, l *t4Layout) bool {
+	g, k := t.Quant.GroupSize, t.Cols()
+	if t.Quant.Bits != 4 || !t4Fits(g, k) {
+		return false
+	}
+	*l = t4Layout{groupSize: g, zb: t4Eights[:], zPack: 1, tab: &fp16Table[0]}
+	switch t.Format.ID {
+	case AWQ_GEMV:
+		qw, qz, sp := t.Part(RoleQWeight), t.Part(RoleQZeros), t.Part(RoleScales)
+		if len(t.Shape) != 2 || qw == nil || qz == nil || sp == nil {
+			return false
+		}
+		zw := int(qz.Shape[1])
+		l.kern, l.codes, l.rb = t4ZKernel(sp), qw.Data, int(k/2)
+		l.sc, l.ss, l.sRow = sp.Data, sp.Format.BlockBytes, 8*zw
+		l.zb, l.zRow, l.zstep = qz.Data, 4*zw, 1
+	case CT_PACK_QUANTIZED:
+		wp, sp := t.Part(RolePacked), t.Part(RoleScale)
+		if len(t.Shape) != 2 || wp == nil || sp == nil {
+			return false
+		}
+		if gi := t.Part(RoleGIdxCT); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+			return false
+		}
+		groups := int(sp.Shape[1])
+		l.kern, l.codes, l.rb = t4ZKernel(sp), wp.Data, int(k/2)
+		l.sc, l.ss, l.sRow = sp.Data, sp.Format.BlockBytes, groups
+		if zp := t.Part(RoleZeroPoint); zp != nil {
+			l.zb, l.zRow, l.zPack, l.zstep = zp.Data, 4*groups, 8, 8
+		}
+	case MLX_MXFP4:
+		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
+		if wp == nil || sp == nil {
+			return false
+		}
+		l.kern, l.codes, l.rb = gemvT4MXAVX512, wp.Data, int(k/2)
+		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
+		l.tab = &mlxE8M0[0]
+	default:
+		return false
+	}
+	return l.kern != nil
+}
+
+// gemvT4 runs l's kernel over rows [row0, row0+len(y)).
+func gemvT4(l *t4Layout, row0 int64, x, y []float32) {
+	cols, g := len(x), l.groupSize
+	a := t4ArgsPool.Get().(*t4Args)
+	a.tab, a.zstep, a.pf = l.tab, l.zstep, pfRows*l.rb
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		var acc [4]float64
+		for c, n := 0, 0; c < cols; c += n {
+			gi := c / g
+			n = min(kernelSpan, cols-c, (gi+1)*g-c)
+			for r := 0; r < 4; r++ {
+				row := int(row0) + i + min(r, nr-1)
+				a.rows[r] = &l.codes[row*l.rb+c/2]
+				a.sc[r] = &l.sc[(row*l.sRow+gi)*l.ss]
+				a.zb[r] = &l.zb[row/l.zPack*l.zRow]
+				a.zn[r] = gi*l.zstep + row%l.zPack
+			}
+			a.x, a.ngroups, a.chunks = &x[c], n/min(g, n), min(g, n)/32
+			l.kern(a)
+			for r := 0; r < 4; r++ {
+				acc[r] += float64(a.out[r])
+			}
+		}
+		for r := 0; r < nr; r++ {
+			y[i+r] = float32(acc[r])
+		}
+	}
+	a.rows, a.sc, a.zb, a.x, a.tab = [4]*byte{}, [4]*byte{}, [4]*byte{}, nil, nil
+	t4ArgsPool.Put(a)
+}
+
+// gemvT4Rows is the gemvRows of AWQ GEMV, compressed-tensors and MLX mxfp4.
+func gemvT4Rows(t *Tensor, row0 int64, x, y []float32) {
+	var l t4Layout
+	if !t4LayoutFor(t, &l) {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	gemvT4(&l, row0, x, y)
+}
+
+// AWQ GEMM 4-bit: qweight is [in, out/8], each word 8 output columns' nibbles in AWQ_ORDER
+// ([0 2 4 6 1 3 5 7]); qzeros [in/group, out/8] likewise, scales [in/group, out]. gemvAWQ4* put
+// 16 words (128 output columns) in the lanes and walk the input rows of one group segment (≤ 128
+// rows), nibble i of lane j being column 8j + AWQ_ORDER[i]: w = R((q − z)·s), q − z exact (both
+// as 2^23 + code floats), the scales gathered per block. Each lane adds at most 128 terms, then
+// the kernel adds them to float64 sums (in lane order; Go maps them back to columns).
+
+// awqArgs are gemvAWQ4*'s arguments (offsets fixed in gemv_parts_amd64.s).
+type awqArgs struct {
+	qw       *byte             // 0: qweight at the segment's first row, the pass's first word
+	stride   int               // 8: bytes between input rows (out/2)
+	x        *float32          // 16: x at the segment's first row
+	sc       *byte             // 24: scales at the segment's group, the pass's first column
+	qz       *byte             // 32: qzeros at the segment's group, the pass's first word (or awqEights)
+	nrows    int               // 40: input rows in the segment (≤ 128)
+	nblk     int               // 48: 128-column blocks in the pass (≤ 4)
+	lastmask int               // 56: words in use of the last block
+	pf       int               // 64: prefetch distance in bytes
+	out      *[awqCols]float64 // 72: sums, added to
+	sums     [awqCols]float64
+}
+
+// awqCols is the most output columns a pass covers.
+const awqCols = 512
+
+//go:noescape
+func gemvAWQ4F16AVX512(a *awqArgs)
+
+//go:noescape
+func gemvAWQ4BF16AVX512(a *awqArgs)
+
+//go:noescape
+func gemvAWQ4F32AVX512(a *awqArgs)
+
+var awqArgsPool = sync.Pool{New: func() any { return new(awqArgs) }}
+
+// awqEights stands for absent qzeros: four blocks of words of 8s.
+var awqEights = func() (b [256]byte) {
+	for i := range b {
+		b[i] = 0x88
+	}
+	return
+}()
+
+func awqKernelFor(t *Tensor) func(*awqArgs) {
+	if simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Quant.GroupSize <= 0 ||
+		t.Shape[0]%8 != 0 || t.Cols()%int64(t.Quant.GroupSize) != 0 || t.Part(RoleQWeight) == nil {
+		return nil
+	}
+	sp := t.Part(RoleScales)
+	if sp == nil {
+		return nil
+	}
+	switch sp.Format.ID {
+	case F16:
+		return gemvAWQ4F16AVX512
+	case BF16:
+		return gemvAWQ4BF16AVX512
+	case F32:
+		return gemvAWQ4F32AVX512
+	}
+	return nil
+}
+
+// gemvAWQGEMM is AWQ GEMM's gemvRows.
+func gemvAWQGEMM(t *Tensor, row0 int64, x, y []float32) {
+	kern := awqKernelFor(t)
+	if kern == nil {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	n, k, g := int(t.Shape[0]), len(x), t.Quant.GroupSize
+	qw, sp := t.Part(RoleQWeight).Data, t.Part(RoleScales)
+	ss := sp.Format.BlockBytes
+	var qz []byte
+	if p := t.Part(RoleQZeros); p != nil {
+		qz = p.Data
+	}
+	a := awqArgsPool.Get().(*awqArgs)
+	a.out, a.stride = &a.sums, n/2
+	a.pf = 8 * a.stride
+	c0, c1 := int(row0)&^7, (int(row0)+len(y)+7)&^7
+	for p := c0; p < c1; p += awqCols {
+		nc := min(awqCols, c1-p)
+		a.nblk = (nc + 127) / 128
+		a.lastmask = 1<<((nc-(a.nblk-1)*128)/8) - 1
+		clear(a.sums[:a.nblk*128])
+		for kk := 0; kk < k; {
+			gi := kk / g
+			nr := min(128, (gi+1)*g-kk)
+			a.qw, a.x, a.nrows = &qw[kk*a.stride+p/2], &x[kk], nr
+			a.sc = &sp.Data[(gi*n+p)*ss]
+			if qz != nil {
+				a.qz = &qz[gi*a.stride+p/2]
+			} else {
+				a.qz = &awqEights[0]
+			}
+			kern(a)
+			kk += nr
+		}
+		lo, hi := max(p, int(row0)), min(p+nc, int(row0)+len(y))
+		for col := lo; col < hi; col++ {
+			cb := col - p
+			y[col-int(row0)] = float32(a.sums[cb&^127+16*int(awqReverse[cb&7])+cb&127>>3])
+		}
+	}
+	a.qw, a.x, a.sc, a.qz = nil, nil, nil, nil
+	awqArgsPool.Put(a)
+}
+
 // installPartsKernels installs the part-based formats' gemvRows (called from installKernels).
 func installPartsKernels() {
-	if f := registry[GPTQ]; f != nil {
-		f.gemvRows = nil
-		if simdLevel >= simdAVX512 {
-			f.gemvRows = gemvGPTQ
+	for id, k := range map[FormatID]gemvKernel{GPTQ: gemvGPTQ, AWQ_GEMM: gemvAWQGEMM,
+		AWQ_GEMV: gemvT4Rows, CT_PACK_QUANTIZED: gemvT4Rows, MLX_MXFP4: gemvT4Rows} {
+		if f := registry[id]; f != nil {
+			f.gemvRows = nil
+			if simdLevel >= simdAVX512 {
+				f.gemvRows = k
+			}
 		}
 	}
 }

@@ -363,3 +363,142 @@ func BenchmarkGEMVPartsCached(b *testing.B) {
 		})
 	}
 }
+
+// awqCTTestMatrix builds an AWQ GEMM, AWQ GEMV or compressed-tensors 4-bit tensor of rows (out) ×
+// cols (in) with random codes, zeros (none: AWQ GEMM without qzeros, CT symmetric) and scales of
+// dtype sd; CT gets a trivial weight_g_idx when gidx.
+func awqCTTestMatrix(t testing.TB, id FormatID, rows, cols, group int, zeros bool, sd FormatID, gidx bool, rng *rand.Rand) *Tensor {
+	t.Helper()
+	n, k, g := int64(rows), int64(cols), int64(group)
+	groups := k / g
+	sz := int64(registry[sd].BlockBytes)
+	nib := func(b []byte, word int64, i int, v uint32) {
+		binary.LittleEndian.PutUint32(b[4*word:], binary.LittleEndian.Uint32(b[4*word:])|v<<(4*uint(i)))
+	}
+	scales := func(cnt int64) []byte {
+		sc := make([]byte, cnt*sz)
+		one := []float32{0}
+		for i := int64(0); i < cnt; i++ {
+			one[0] = float32(0.002 + 0.02*rng.Float64())
+			registry[sd].encode(sc[i*sz:(i+1)*sz], one)
+		}
+		return sc
+	}
+	w := &Tensor{Name: fmt.Sprintf("%s[%dx%d]", registry[id].Name, rows, cols), Format: registry[id], Shape: []int64{n, k},
+		Quant: QuantParams{Bits: 4, GroupSize: group}}
+	part := func(role string, pid FormatID, shape []int64, data []byte) {
+		w.Parts = append(w.Parts, Part{Role: role, Tensor: &Tensor{Name: role, Format: registry[pid], Shape: shape, Data: data, PartOf: w.Name}})
+	}
+	switch id {
+	case AWQ_GEMM:
+		qw := make([]byte, k*n/2)
+		for c := int64(0); c < k; c++ {
+			for r := int64(0); r < n; r++ {
+				nib(qw, c*n/8+r/8, int(awqReverse[r%8]), uint32(rng.Intn(16)))
+			}
+		}
+		part(RoleQWeight, I32, []int64{k, n / 8}, qw)
+		if zeros {
+			qz := make([]byte, groups*n/2)
+			for i := int64(0); i < groups*n; i++ {
+				nib(qz, i/8, int(awqReverse[i%8]), uint32(rng.Intn(16)))
+			}
+			part(RoleQZeros, I32, []int64{groups, n / 8}, qz)
+		}
+		part(RoleScales, sd, []int64{groups, n}, scales(groups*n))
+	case AWQ_GEMV:
+		zw := (groups+7)/8 + int64(rng.Intn(2)) // padded
+		qw := make([]byte, n*k/2)
+		for i := int64(0); i < n*k; i++ {
+			nib(qw, i/8, int(i%8), uint32(rng.Intn(16)))
+		}
+		qz := make([]byte, n*zw*4)
+		for r := int64(0); r < n; r++ {
+			for gi := int64(0); gi < groups; gi++ {
+				nib(qz, r*zw+gi/8, int(gi%8), uint32(rng.Intn(16)))
+			}
+		}
+		part(RoleQWeight, I32, []int64{n, k / 8}, qw)
+		part(RoleQZeros, I32, []int64{n, zw}, qz)
+		part(RoleScales, sd, []int64{n, zw * 8}, scales(n*zw*8))
+	case CT_PACK_QUANTIZED:
+		qw := make([]byte, n*k/2)
+		for i := int64(0); i < n*k; i++ {
+			nib(qw, i/8, int(i%8), uint32(rng.Intn(16)))
+		}
+		part(RolePacked, I32, []int64{n, k / 8}, qw)
+		part(RoleScale, sd, []int64{n, groups}, scales(n*groups))
+		if zeros {
+			zp := make([]byte, (n+7)/8*groups*4)
+			for r := int64(0); r < n; r++ {
+				for gi := int64(0); gi < groups; gi++ {
+					nib(zp, r/8*groups+gi, int(r%8), uint32(rng.Intn(16)))
+				}
+			}
+			part(RoleZeroPoint, I32, []int64{(n + 7) / 8, groups}, zp)
+		}
+		if gidx {
+			gi := make([]byte, 4*k)
+			for c := int64(0); c < k; c++ {
+				binary.LittleEndian.PutUint32(gi[4*c:], uint32(c/g))
+			}
+			part(RoleGIdxCT, I32, []int64{k}, gi)
+		}
+	}
+	if err := CheckParts(w); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// TestGEMVPartsAWQCT covers the AWQ GEMM, AWQ GEMV and compressed-tensors 4-bit kernels (and
+// MLX mxfp4's, with TestGEMVParts) on every shape class and scale dtype, and AWQ GEMM's row
+// ranges that do not start or end on its 8-column words.
+func TestGEMVPartsAWQCT(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(23))
+	for _, id := range []FormatID{AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} {
+		rowsList := []int{1, 3, 6, 37, 130}
+		if id == AWQ_GEMM {
+			rowsList = []int{8, 24, 40, 136, 520}
+		}
+		for _, g := range []int{32, 128, 4096, 6144, 14336} {
+			cols := []int{g, 3 * g, (kernelSpan + 512) / g * g, 14336 / g * g}
+			if g >= 4096 {
+				cols = []int{g, 2 * g}[:1+g/4096%2]
+			}
+			for ci, c := range cols {
+				if c == 0 {
+					continue
+				}
+				for ri, rows := range rowsList {
+					if (c > 8192 && rows > 40) || (ci+ri)%2 == 1 && g != 128 {
+						continue
+					}
+					for _, sd := range []FormatID{F16, BF16, F32} {
+						zeros := (ci+ri)%2 == 0 || id == AWQ_GEMV
+						gidx := id == CT_PACK_QUANTIZED && (ci+ri)%3 == 0
+						w := awqCTTestMatrix(t, id, rows, c, g, zeros, sd, gidx, rng)
+						name := fmt.Sprintf("%s g%d %s zeros=%v gidx=%v %dx%d", registry[id].Name, g, registry[sd].Name, zeros, gidx, rows, c)
+						checkGEMVAllLevels(t, name, w, rng)
+						if id == AWQ_GEMM && rows >= 24 {
+							setSIMDLevel(simdBest)
+							x := randVec(rng, c)
+							full := make([]float32, rows)
+							gemvAWQGEMM(w, 0, x, full)
+							for _, rg := range [][2]int{{4, 13}, {3, 17}, {12, rows - 12}} {
+								y := make([]float32, rg[1]-rg[0])
+								gemvAWQGEMM(w, int64(rg[0]), x, y)
+								for i := range y {
+									if y[i] != full[rg[0]+i] {
+										t.Fatalf("%s: rows [%d,%d) row %d = %v, full %v", name, rg[0], rg[1], rg[0]+i, y[i], full[rg[0]+i])
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}

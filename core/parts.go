@@ -292,8 +292,13 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // those runs 2 KiB (32 cache lines) instead of one line per row for the 16 rows that chunkBytes
 // gives a 14336-column GPTQ 4-bit matrix, and the AVX-512 kernel (gemv_parts_amd64.go) covers up
 // to 512 output columns per pass.
+//
+// AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
+// bytes of every input row, rows out/2 bytes apart; its kernel covers 512 output columns (256
+// bytes, four lines of every row) per pass.
 func partsChunkRows(t *Tensor) int64 {
-	if t.Format.ID == GPTQ {
+	switch t.Format.ID {
+	case GPTQ, AWQ_GEMM:
 		return 512
 	}
 	return 0

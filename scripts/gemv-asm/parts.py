@@ -3,7 +3,8 @@
 
     python3 scripts/gemv-asm/parts.py > core/gemv_parts_amd64.s
 
-MLX affine 4- and 8-bit, scales and biases in f16, bf16 or f32 (see core/gemv_parts_amd64.go).
+MLX affine 4- and 8-bit, GPTQ 4/8-bit, AWQ GEMM 4-bit, and the 4-bit table kernels of AWQ GEMV,
+compressed-tensors pack-quantized and MLX mxfp4 (see core/gemv_parts_amd64.go).
 """
 
 out = []
@@ -395,14 +396,14 @@ def gptq4lut(dt, C=8):
             e("\tVPBROADCASTD %d(R11), %s" % (4*i, W[i]))
             e("\tVPBROADCASTD %d(R11)(DX*1), K1, %s" % (4*i, W[i]))
             if pf and i == 0:
-                e("\tPREFETCHT0 (R11)(AX*1)")
+                e("\tPREFETCHT1 (R11)(AX*1)")
         for i in range(C):
             e("\tVPSRLVD Z31, %s, %s" % (W[i], W[i]))
             e("\tVPERMPS %s, %s, %s" % (T[i], W[i], W[i]))
             e("\tVFMADD231PS (R13), %s, %s" % (W[i], A[i]))
         if pf:
             e("\tADDQ DX, R11")
-            e("\tPREFETCHT0 (R11)(AX*1)")
+            e("\tPREFETCHT1 (R11)(AX*1)")
             e("\tADDQ DX, R11")
         else:
             e("\tLEAQ (R11)(DX*2), R11")
@@ -432,5 +433,242 @@ def gptq4lut(dt, C=8):
 
 for dt in ("F16", "BF16", "F32"):
     gptq4lut(dt)
+
+# ---- 4-bit codes along the input through a per-(row, group) table (AWQ GEMV, compressed-tensors
+# pack-quantized 4-bit, MLX mxfp4) ----
+#
+# t4Args (gemv_parts_amd64.go): 0 rows[4], 32 sc[4], 64 zb[4], 96 zn[4], 128 zstep, 136 x,
+# 144 ngroups, 152 chunks, 160 tab, 168 pf, 176 out[4]float32.
+table("pFP4", ["%s" % v for v in ("0.0", "0.5", "1.0", "1.5", "2.0", "3.0", "4.0", "6.0",
+                                    "-0.0", "-0.5", "-1.0", "-1.5", "-2.0", "-3.0", "-4.0", "-6.0")], "$%s")
+
+def t4(kind, dt=None):
+    """kind "z": T = R((iota − z)·s), z a nibble of the row's zero stream (AWQ GEMV, CT);
+    kind "mx": T = FP4·e8m0(s) (MLX mxfp4)."""
+    name = "gemvT4Z%sAVX512" % dt if kind == "z" else "gemvT4MXAVX512"
+    lab = name.lower()
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8*i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in range(8):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    if dt == "BF16":
+        e("\tVPBROADCASTD pOne<>(SB), Z29")
+        e("\tVPBROADCASTD pBF16Round<>(SB), Z30")
+        e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
+    if kind == "z":
+        e("\tVMOVUPS pIota<>(SB), Z20")
+    else:
+        e("\tVMOVUPS pFP4<>(SB), Z20")
+    e("\tVMOVDQU32 pEven<>(SB), Z27")
+    e("\tVMOVDQU32 pOdd<>(SB), Z28")
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        t = "Z%d" % (16 + r)
+        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+        if kind == "mx":
+            e("\tMOVBLZX (BX)(R13*1), BX")
+            e("\tVMULPS.BCST (R12)(BX*4), Z20, %s" % t)
+            continue
+        # z: nibble zn of the stream at zb
+        e("\tMOVQ %d(AX), DX" % (96 + 8*r))
+        e("\tMOVQ DX, CX")
+        e("\tSHRQ $1, DX")
+        e("\tANDL $1, CX")
+        e("\tSHLL $2, CX")
+        e("\tMOVQ %d(AX), BX" % (64 + 8*r))
+        e("\tMOVBLZX (BX)(DX*1), DX")
+        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+        e("\tSHRL CX, DX")
+        e("\tANDL $15, DX")
+        e("\tVPBROADCASTD DX, Z21")
+        e("\tVCVTDQ2PS Z21, Z21")
+        e("\tVSUBPS Z21, Z20, %s" % t)
+        if dt == "F16":
+            e("\tMOVWLZX (BX)(R13*1), BX")
+            e("\tVMULPS.BCST (R12)(BX*4), %s, %s" % (t, t))
+        elif dt == "BF16":
+            e("\tVPBROADCASTW (BX)(R13*1), Z22")
+            e("\tVPSLLD $16, Z22, Z22")
+            e("\tVMULPS Z22, %s, %s" % (t, t))
+        else:
+            e("\tVMULPS.BCST (BX)(R13*1), %s, %s" % (t, t))
+        rnd(dt, t, "Z23", "Y23")
+        e("\tMOVQ 128(AX), DX")
+        e("\tADDQ DX, %d(AX)" % (96 + 8*r))
+    e("\tMOVQ 152(AX), DX")
+    e("%s_chunk:" % lab)
+    e("\tVMOVUPS (DI), Z24")
+    e("\tVMOVUPS (DI), Z25")
+    e("\tVMOVUPS 64(DI), Z26")
+    e("\tVPERMT2PS Z26, Z27, Z24")
+    e("\tVPERMT2PS Z26, Z28, Z25")
+    for r, R in enumerate(ROWS):
+        a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+        e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
+        e("\tVPSRLD $4, %s, %s" % (a, b))
+        e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
+        e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
+        e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
+        e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
+    e("\tADDQ $16, SI")
+    e("\tADDQ $16, R14")
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    e("\tADDQ $%d, R13" % (1 if kind == "mx" else ssize[dt]))
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVADDPS Z3, Z2, Z2")
+    e("\tVADDPS Z5, Z4, Z4")
+    e("\tVADDPS Z7, Z6, Z6")
+    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
+    e("\tVMOVUPS X0, 176(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+for dt in ("F16", "BF16", "F32"):
+    t4("z", dt)
+t4("mx")
+
+# ---- AWQ GEMM 4-bit: qweight [in, out/8], nibble AWQ_ORDER; 16 words (128 output columns) per
+# input row in the lanes ----
+#
+# awqArgs (gemv_parts_amd64.go): 0 qw, 8 stride, 16 x, 24 sc, 32 qz, 40 nrows, 48 nblk,
+# 56 lastmask, 64 pf, 72 out (*[512]float64, lane order blk·128 + 16·i + j for column
+# 8j + AWQ_ORDER[i]).
+AWQ_ORDER = [0, 2, 4, 6, 1, 3, 5, 7]
+table("pAWQIdx4", [8*j + AWQ_ORDER[i] for i in range(8) for j in range(16)])
+table("pAWQIdx2", [8*j + (AWQ_ORDER[i] & ~1) for i in range(8) for j in range(16)])
+table("pMagic", [0x4b000000], "$0x%x")
+table("pLo16", [0xffff], "$0x%x")
+
+def awqgemm(dt):
+    name = "gemvAWQ4%sAVX512" % dt
+    lab = name.lower()
+    e("// func %s(a *awqArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 8(AX), DX")       # stride
+    e("\tMOVQ 64(AX), R14")     # pf
+    e("\tVPBROADCASTD pNib<>(SB), Z28")
+    e("\tVPBROADCASTD pMagic<>(SB), Z29")
+    if dt == "BF16":
+        e("\tVPBROADCASTD pBF16Round<>(SB), Z30")
+        e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
+    e("\tXORQ R8, R8")          # block
+    e("%s_blk:" % lab)
+    # lane mask of the block's words
+    e("\tKXNORW K2, K2, K2")
+    e("\tMOVQ R8, R9")
+    e("\tINCQ R9")
+    e("\tCMPQ R9, 48(AX)")
+    e("\tJNE %s_full" % lab)
+    e("\tKMOVW 56(AX), K2")
+    e("%s_full:" % lab)
+    # scales: gathers of column 8j + AWQ_ORDER[i] (block base: sc + blk·128·ss)
+    ss = ssize[dt]
+    e("\tMOVQ R8, BX")
+    e("\tSHLQ $%d, BX" % {2: 8, 4: 9}[ss])
+    e("\tADDQ 24(AX), BX")
+    for i in range(8):
+        z = "Z%d" % (8 + i)
+        e("\tVPXORD %s, %s, %s" % (z, z, z))
+        e("\tKMOVW K2, K1")
+        if dt == "F32":
+            e("\tVMOVDQU32 pAWQIdx4<>+%d(SB), Z26" % (64*i))
+            e("\tVGATHERDPS (BX)(Z26*4), K1, %s" % z)
+        else:
+            e("\tVMOVDQU32 pAWQIdx2<>+%d(SB), Z26" % (64*i))
+            e("\tVPGATHERDD (BX)(Z26*2), K1, %s" % z)
+            odd = AWQ_ORDER[i] & 1
+            if dt == "F16":
+                if odd:
+                    e("\tVPSRLD $16, %s, %s" % (z, z))
+                e("\tVPMOVDW %s, Y26" % z)
+                e("\tVCVTPH2PS Y26, %s" % z)
+            else:
+                if odd:
+                    e("\tVPANDD Z31, %s, %s" % (z, z))
+                else:
+                    e("\tVPSLLD $16, %s, %s" % (z, z))
+    # zeros: 2^23 + z as float (nibble i of the qzeros words)
+    e("\tMOVQ R8, BX")
+    e("\tSHLQ $6, BX")
+    e("\tADDQ 32(AX), BX")
+    e("\tVMOVDQU32.Z (BX), K2, Z24")
+    for i in range(8):
+        z = "Z%d" % (16 + i)
+        if i:
+            e("\tVPSRLD $%d, Z24, %s" % (4*i, z))
+        else:
+            e("\tVMOVDQA32 Z24, %s" % z)
+        e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % z)
+    for i in range(8):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
+    e("\tMOVQ R8, SI")
+    e("\tSHLQ $6, SI")
+    e("\tADDQ 0(AX), SI")       # qweight of the block, first row
+    e("\tMOVQ 16(AX), DI")
+    e("\tMOVQ 40(AX), CX")
+    e("%s_row:" % lab)
+    e("\tVMOVDQU32.Z (SI), K2, Z24")
+    e("\tPREFETCHT1 (SI)(R14*1)")
+    e("\tVBROADCASTSS (DI), Z25")
+    for i in list(range(7, 0, -1)) + [0]:
+        t = "Z26" if i else "Z24"
+        if i:
+            e("\tVPSRLD $%d, Z24, Z26" % (4*i))
+        e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % t)
+        e("\tVSUBPS Z%d, %s, %s" % (16 + i, t, t))
+        e("\tVMULPS Z%d, %s, %s" % (8 + i, t, t))
+        if dt == "F16":
+            e("\tVCVTPS2PH $0, %s, Y27" % t)
+            e("\tVCVTPH2PS Y27, %s" % t)
+        elif dt == "BF16":
+            e("\tVPSRLD $16, %s, Z27" % t)
+            e("\tVPANDD.BCST pOne<>(SB), Z27, Z27")
+            e("\tVPADDD Z27, %s, %s" % (t, t))
+            e("\tVPADDD Z30, %s, %s" % (t, t))
+            e("\tVPANDD Z31, %s, %s" % (t, t))
+        e("\tVFMADD231PS Z25, %s, Z%d" % (t, i))
+    e("\tADDQ DX, SI")
+    e("\tADDQ $4, DI")
+    e("\tDECQ CX")
+    e("\tJNZ %s_row" % lab)
+    # hand the block's sums to float64: out[blk·128 + 16i + j]
+    e("\tMOVQ R8, BX")
+    e("\tSHLQ $10, BX")
+    e("\tADDQ 72(AX), BX")
+    for i in range(8):
+        e("\tVCVTPS2PD Y%d, Z26" % i)
+        e("\tVADDPD %d(BX), Z26, Z26" % (128*i))
+        e("\tVMOVUPD Z26, %d(BX)" % (128*i))
+        e("\tVEXTRACTF64X4 $1, Z%d, Y27" % i)
+        e("\tVCVTPS2PD Y27, Z27")
+        e("\tVADDPD %d(BX), Z27, Z27" % (128*i + 64))
+        e("\tVMOVUPD Z27, %d(BX)" % (128*i + 64))
+    e("\tINCQ R8")
+    e("\tCMPQ R8, 48(AX)")
+    e("\tJLT %s_blk" % lab)
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+for dt in ("F16", "BF16", "F32"):
+    awqgemm(dt)
 
 print("\n".join(out))
