@@ -7,16 +7,22 @@ package core
 // ASIMD (NEON) is part of every arm64 CPU (Apple Silicon, Graviton, Ampere, Neoverse, Cortex-A),
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
-// gemv_arm64.s through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at
-// a time, columns a span at a time, the spans' float32 sums added in float64); every other row
-// keeps the generic kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too.
+// gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K, IQ4_XS) through the
+// architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time, columns a span
+// at a time, the spans' float32 sums added in float64); every other row keeps the generic kernel
+// of gemv.go, whose dot products (dotF32, dotN) are NEON too.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
 // at spans of 2048 columns (neonSpan); the block kernels (Q8_0, Q4_0, IQ4_NL) sum a block's 32
 // products in two chains of 4 lanes (4 terms each, then one FADD) and fuse that sum times the
 // block's scale into one accumulator (4 lanes) per row: 1 term a lane per 32 columns plus at most
-// 5 roundings inside the block, m ≤ 64 + 5. dotF32 and dotN keep 16 lanes per vector (one term a
+// 5 roundings inside the block, m ≤ 64 + 5. The super-block kernels (Q4_K, Q5_K, Q6_K, IQ4_XS)
+// decode each weight exactly as the Go decoder does (the same float32 multiplies and subtractions
+// in the same order, never fused: Q4_K/Q5_K's float32(d·sc·q) − dmin·m is not a product of the
+// codes, so no scale is factored out) and run the four rows one after the other (the span of x
+// stays in L1) with 4 accumulators (16 lanes) a row: one FMLA a lane per 16 columns, m = 128 at
+// neonSpan, as the plain float kernels. dotF32 and dotN keep 16 lanes per vector (one term a
 // lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and GEMM hand them).
 // Products are accumulated with fused multiply-adds (FMLA; a block's first with FMUL). Weights
 // are decoded exactly as the formats' decode functions do (int → float32 conversion exact, one float32
@@ -108,6 +114,27 @@ func installKernels() {
 			},
 			decode: func(d *float32, s *byte, nb int) { decodeNL4NEON(d, s, nb, levels, fp16) }})
 	}
+	for _, k := range []struct {
+		id     FormatID
+		bytes  int
+		gemv4  func(r *[4]*byte, x *float32, nb int, o *[4]float32, fp16 *float32)
+		decode func(d *float32, s *byte, nb int, fp16 *float32)
+	}{
+		{Q4_K, q4KBytes, gemvQ4Kx4NEON, decodeQ4KNEON},
+		{Q5_K, q5KBytes, gemvQ5Kx4NEON, decodeQ5KNEON},
+		{Q6_K, q6KBytes, gemvQ6Kx4NEON, decodeQ6KNEON},
+	} {
+		g, dec := k.gemv4, k.decode
+		set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: neonSpan,
+			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { g(r, x, nb, o, fp16) },
+			decode: func(d *float32, s *byte, nb int) { dec(d, s, nb, fp16) }})
+	}
+	iq4 := &kvaluesIQ4NL
+	set(IQ4_XS, &simdKernel{unit: kBlock, unitBytes: 136, span: neonSpan,
+		gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
+		},
+		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
 }
 
 // streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its

@@ -14,7 +14,7 @@ import (
 // the pure-Go level removes them again.
 func TestNEONKernelsInstalled(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
-	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, IQ4_NL}
+	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K, IQ4_XS}
 	setSIMDLevel(simdNEON)
 	if simdLevel != simdNEON {
 		t.Fatalf("simdLevel %d after setSIMDLevel(simdNEON)", simdLevel)

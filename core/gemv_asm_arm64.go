@@ -43,3 +43,30 @@ func decodeQ8_0NEON(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeNL4NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
+
+// K-quants and IQ4_XS: nb super-blocks of 256 elements; the GEMV kernels run the four rows one
+// after the other with 4 accumulators (16 lanes), the weights decoded exactly as the Go decoders.
+
+//go:noescape
+func gemvQ4Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ5Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ6Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvIQ4XSx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+
+//go:noescape
+func decodeQ4KNEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5KNEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ6KNEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeIQ4XSNEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)

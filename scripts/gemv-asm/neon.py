@@ -31,8 +31,9 @@ emit('''// NEON kernels of the compute engine: see gemv_arm64.go (selection, num
 // editing by hand is fine as long as each WORD keeps the instruction it encodes in its comment
 // (check with llvm-objdump -d on a GOARCH=arm64 build).
 //
-// Go's arm64 assembler has no vector FADD/FMUL/FADDP, SCVTF, SXTL, FCVTL, SHLL nor the by-element
-// FMLA/FMUL: they are WORD-encoded, each with the instruction it encodes in its comment.
+// Go's arm64 assembler has no vector FADD/FSUB/FMUL/FADDP, SCVTF/UCVTF, SXTL/UXTL, FCVTL, SHLL,
+// DUP (element) nor the by-element FMLA/FMUL: they are WORD-encoded, each with the instruction it
+// encodes in its comment.
 // Registers: Vd.4S float32 lanes; VFMLA Vm, Vn, Vd is FMLA Vd += Vn·Vm.
 
 #include "textflag.h"
@@ -296,6 +297,191 @@ emit('''	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R0)
 	BNE decnl4_loop
 decnl4_done:
 	RET''')
+
+# ==== K-quants and IQ4_XS: one super-block (256 elements) at a time, weights decoded exactly as
+# the Go decoders (the same roundings in the same order, never fused), 16 at a time into V8..V11
+# (elements in order); the GEMV kernels run the four rows one after the other (the span of x
+# stays in L1) with 4 accumulators V16..V19 (16 lanes), the decoders store the weights.
+def uxtl8h(d,n): return W(0x2F08A400|n<<5|d, f"UXTL V{d}.8H, V{n}.8B")
+def uxtl2_8h(d,n): return W(0x6F08A400|n<<5|d, f"UXTL2 V{d}.8H, V{n}.16B")
+def uxtl4s(d,n): return W(0x2F10A400|n<<5|d, f"UXTL V{d}.4S, V{n}.4H")
+def uxtl2_4s(d,n): return W(0x6F10A400|n<<5|d, f"UXTL2 V{d}.4S, V{n}.8H")
+def ucvtf(d,n): return W(0x6E21D800|n<<5|d, f"UCVTF V{d}.4S, V{n}.4S")
+def fsub(d,n,m): return W(0x4EA0D400|m<<16|n<<5|d, f"FSUB V{d}.4S, V{n}.4S, V{m}.4S")
+def dup_s(d,n,i): return W(0x4E000400|((i<<3)|4)<<16|n<<5|d, f"DUP V{d}.4S, V{n}.S[{i}]")
+def fmul_ei(d,n,m,i): return W(0x4F809000|(i&1)<<21|(i>>1)<<11|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.S[{i}]")
+
+def fp16load(rp, off, freg):
+    # fp16 code at off(rp) looked up in fp16Table (R12)
+    return [f"\tMOVHU {off}({rp}), R7", "\tADD R7<<2, R12, R7", f"\tFMOVS (R7), F{freg}"]
+
+def widen_u(src):  # 16 unsigned bytes in V{src} -> float32 in V8..V11
+    return [uxtl8h(2, src), uxtl2_8h(3, src), uxtl4s(8, 2), uxtl2_4s(9, 2), uxtl4s(10, 3), uxtl2_4s(11, 3)] + [ucvtf(8+i, 8+i) for i in range(4)]
+
+def widen_s(src):  # 16 signed bytes in V{src} -> float32 in V8..V11
+    return [sxtl8h(2, src), sxtl2_8h(3, src), sxtl4s(8, 2), sxtl2_4s(9, 2), sxtl4s(10, 3), sxtl2_4s(11, 3)] + [scvtf(8+i, 8+i) for i in range(4)]
+
+def kx_scales(rp):
+    # Q4_K/Q5_K: ds_j = d·sc_j (V24: j 0-3, V25: 4-7), ms_j = dmin·m_j (V26, V27), as kxScales
+    return [f"\tMOVWU 4({rp}), R7", f"\tMOVWU 8({rp}), R8", f"\tMOVWU 12({rp}), R9",
+            "\tANDW $0x3f3f3f3f, R7, R10",      # sc 0-3
+            "\tANDW $0x3f3f3f3f, R8, R11",      # m 0-3
+            "\tLSRW $6, R7, R7", "\tANDW $0x03030303, R7, R7",
+            "\tANDW $0x0f0f0f0f, R9, R6", "\tORRW R7<<4, R6, R6",   # sc 4-7
+            "\tORR R6<<32, R10, R10",
+            "\tLSRW $6, R8, R8", "\tANDW $0x03030303, R8, R8",
+            "\tLSRW $4, R9, R9", "\tANDW $0x0f0f0f0f, R9, R9", "\tORRW R8<<4, R9, R9",  # m 4-7
+            "\tORR R9<<32, R11, R11",
+            "\tVMOV R10, V0.D[0]", "\tVMOV R11, V1.D[0]",
+            uxtl8h(0, 0), uxtl8h(1, 1),
+            uxtl4s(24, 0), uxtl2_4s(25, 0), uxtl4s(26, 1), uxtl2_4s(27, 1)] + \
+           [ucvtf(24+i, 24+i) for i in range(4)] + \
+           fp16load(rp, 0, 20) + fp16load(rp, 2, 21) + \
+           [fmul_e(24, 24, 20), fmul_e(25, 25, 20), fmul_e(26, 26, 21), fmul_e(27, 27, 21)]
+
+def kx_weights(j):
+    # V8..V11 (unsigned codes as float32) -> float32(ds_j·q) − ms_j
+    return [fmul_ei(8+i, 8+i, 24 + j//4, j % 4) for i in range(4)] + [dup_s(29, 26 + j//4, j % 4)] + \
+           [fsub(8+i, 8+i, 29) for i in range(4)]
+
+def body_q4k(rp, consume, q5=False):
+    # rp at the super-block; advanced past it
+    s = kx_scales(rp)
+    if q5:
+        s += [f"\tADD $16, {rp}, R7", "\tVLD1 (R7), [V30.B16, V31.B16]", f"\tADD $48, {rp}, R7"]
+    else:
+        s += [f"\tADD $16, {rp}, R7"]
+    for p in range(4):
+        s.append("\tVLD1.P 32(R7), [V0.B16, V1.B16]")
+        for hi in (0, 1):
+            j = 2*p + hi
+            for k in (0, 1):
+                if hi == 0:
+                    s.append(f"\tVAND V28.B16, V{k}.B16, V4.B16")
+                else:
+                    s.append(f"\tVUSHR $4, V{k}.B16, V4.B16")
+                if q5:
+                    sh = 2*p + hi
+                    if sh:
+                        s.append(f"\tVUSHR ${sh}, V{30+k}.B16, V5.B16")
+                        s.append("\tVAND V23.B16, V5.B16, V5.B16")
+                    else:
+                        s.append(f"\tVAND V23.B16, V{30+k}.B16, V5.B16")
+                    s += ["\tVSHL $4, V5.B16, V5.B16", "\tVORR V5.B16, V4.B16, V4.B16"]
+                s += widen_u(4) + kx_weights(j) + consume
+    s.append(f"\tADD ${176 if q5 else 144}, {rp}, {rp}")
+    return s
+
+def body_q6k(rp, consume):
+    s = [f"\tADD $192, {rp}, R7", "\tVLD1 (R7), [V0.B16]"] + fp16load(rp, 208, 22) + \
+        [sxtl8h(1, 0), sxtl2_8h(2, 0), sxtl4s(24, 1), sxtl2_4s(25, 1), sxtl4s(26, 2), sxtl2_4s(27, 2)] + \
+        [scvtf(24+i, 24+i) for i in range(4)] + [fmul_e(24+i, 24+i, 22) for i in range(4)]
+    # ds_g = d·sc_g: V24..V27 (lane g%4 of V24+g/4)
+    for h in range(2):
+        s += [f"\tADD ${64*h}, {rp}, R7", "\tVLD1.P 32(R7), [V0.B16, V1.B16]", "\tVLD1 (R7), [V6.B16, V7.B16]",
+              f"\tADD ${128+32*h}, {rp}, R7", "\tVLD1 (R7), [V20.B16, V21.B16]"]
+        # quarter qq: elements 128h+32qq+l, l < 32: nibble (low for qq<2) of ql[64h+32(qq%2)+l], bits 2qq of qh[l]
+        for qq in range(4):
+            for k in (0, 1):
+                ql = [0, 1, 6, 7][2*(qq % 2) + k]
+                if qq < 2:
+                    s.append(f"\tVAND V28.B16, V{ql}.B16, V4.B16")
+                else:
+                    s.append(f"\tVUSHR $4, V{ql}.B16, V4.B16")
+                if qq == 0:
+                    s.append(f"\tVAND V29.B16, V{20+k}.B16, V5.B16")
+                elif qq == 3:
+                    s.append(f"\tVUSHR $6, V{20+k}.B16, V5.B16")
+                else:
+                    s += [f"\tVUSHR ${2*qq}, V{20+k}.B16, V5.B16", "\tVAND V29.B16, V5.B16, V5.B16"]
+                s += ["\tVSHL $4, V5.B16, V5.B16", "\tVORR V5.B16, V4.B16, V4.B16",
+                      "\tVSUB V30.B16, V4.B16, V4.B16"]  # q − 32 as int8
+                g = (128*h + 32*qq + 16*k) // 16
+                s += widen_s(4) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)] + consume
+    s.append(f"\tADD $210, {rp}, {rp}")
+    return s
+
+def body_iq4xs(rp, consume):
+    s = fp16load(rp, 0, 22) + [f"\tMOVHU 2({rp}), R8", f"\tMOVWU 4({rp}), R9", f"\tADD $8, {rp}, R10"]
+    for ib in range(8):
+        s += [f"\tUBFX ${4*ib}, R9, $4, R11", f"\tUBFX ${2*ib}, R8, $2, R6", "\tORR R6<<4, R11, R11",
+              "\tSUB $32, R11, R11", "\tSCVTFWS R11, F21", "\tFMULS F21, F22, F21",  # dl = d·float32(ls − 32)
+              "\tVLD1.P 16(R10), [V0.B16]"]
+        for hi in (0, 1):
+            s.append("\tVAND V28.B16, V0.B16, V4.B16" if hi == 0 else "\tVUSHR $4, V0.B16, V4.B16")
+            s.append("\tVTBL V4.B16, [V29.B16], V4.B16")
+            s += widen_s(4) + [fmul_e(8+i, 8+i, 21) for i in range(4)] + consume
+    s.append(f"\tADD $136, {rp}, {rp}")
+    return s
+
+def kconsts(fmt):
+    s = ["\tVMOVI $15, V28.B16"]
+    if fmt == "Q5K":
+        s.append("\tVMOVI $1, V23.B16")
+    if fmt == "Q6K":
+        s += ["\tVMOVI $3, V29.B16", "\tVMOVI $32, V30.B16"]
+    return s
+
+kfmts = [("Q4K", lambda rp, c: body_q4k(rp, c), "Q4_K: x = float32(d·sc·q) − dmin·m (decodeQ4K)"),
+         ("Q5K", lambda rp, c: body_q4k(rp, c, q5=True), "Q5_K: as Q4_K with the fifth bit in qh (decodeQ5K)"),
+         ("Q6K", body_q6k, "Q6_K: x = (d·sc)·(q − 32) (decodeQ6K)"),
+         ("IQ4XS", body_iq4xs, "IQ4_XS: x = (d·(ls − 32))·kvalues[q] (decodeIQ4XS)")]
+gemv_consume = ["\tVLD1.P 64(R4), [V12.S4, V13.S4, V14.S4, V15.S4]"] + [fmla(16+i, 8+i, 12+i) for i in range(4)]
+dec_consume = ["\tVST1.P [V8.S4, V9.S4, V10.S4, V11.S4], 64(R1)"]
+for name, body, doc in kfmts:
+    lab = name.lower()
+    tbl = name == "IQ4XS"
+    args = "levels *[16]int8, " if tbl else ""
+    fsize = 48 if tbl else 40
+    emit(f"""
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, {args}fp16 *float32)
+// {doc}; the rows one after the other, nb super-blocks each, 4 accumulators (16 lanes, one
+// FMLA a lane per 16 columns).
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-{fsize}
+	MOVD rows+0(FP), R13
+	MOVD out+24(FP), R14""")
+    if tbl:
+        emit("\tMOVD levels+32(FP), R6", "\tVLD1 (R6), [V29.B16]", "\tMOVD fp16+40(FP), R12")
+    else:
+        emit("\tMOVD fp16+32(FP), R12")
+    emit(kconsts(name))
+    emit(f"""	MOVD $4, R15
+{lab}x4_row:
+	MOVD.P 8(R13), R0
+	MOVD x+8(FP), R4
+	MOVD nb+16(FP), R5""")
+    emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
+    emit(body("R0", gemv_consume))
+    emit(f"""	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_rdone:""")
+    emit(reduce4(16))
+    emit(faddp(16, 16, 16), faddp_s(16, 16))
+    emit(f"""	FMOVS F16, (R14)
+	ADD $4, R14, R14
+	SUBS $1, R15, R15
+	BNE {lab}x4_row
+	RET""")
+    dsize = 40 if tbl else 32
+    emit(f"""
+// func decode{name}NEON(dst *float32, src *byte, nb int, {args}fp16 *float32)
+// nb super-blocks, bit-exact with the Go decoder.
+TEXT ·decode{name}NEON(SB), NOSPLIT, $0-{dsize}
+	MOVD dst+0(FP), R1
+	MOVD src+8(FP), R0
+	MOVD nb+16(FP), R5""")
+    if tbl:
+        emit("\tMOVD levels+24(FP), R6", "\tVLD1 (R6), [V29.B16]", "\tMOVD fp16+32(FP), R12")
+    else:
+        emit("\tMOVD fp16+24(FP), R12")
+    emit(kconsts(name))
+    emit(f"\tCBZ R5, dec{lab}_done", f"dec{lab}_loop:")
+    emit(body("R0", dec_consume))
+    emit(f"""	SUBS $1, R5, R5
+	BNE dec{lab}_loop
+dec{lab}_done:
+	RET""")
 
 import sys
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")
