@@ -94,6 +94,9 @@ type Format struct {
 	// (q8Act.interleave with gemmQ8Off, the offset its codes carry).
 	gemmQ8Rows gemmQ8Kernel
 	gemmQ8Off  int32
+	// gemmX8: the row's gemmRows always multiplies eight vectors and takes x interleaved with
+	// stride 8 (interleaveXStride), the vectors past n zero.
+	gemmX8 bool
 }
 
 // Has reports whether all the given flags are set.

@@ -299,7 +299,11 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	var xi *[]float32
 	if op == opGEMM {
 		xi = getScratch(0)
-		*xi = interleaveX(x, n, int(w.Cols()), *xi)
+		stride := n
+		if w.Format.gemmX8 {
+			stride = maxBatch
+		}
+		*xi = interleaveXStride(x, n, stride, int(w.Cols()), *xi)
 		m.x = *xi
 	}
 	runChunks(m, int(chunks), threads)
@@ -542,18 +546,26 @@ func dotNTail(w, xi []float32, n int, out *[maxBatch]float32, add bool) {
 // chunks plus 8 chunks of slack that kernels may read. Columns are multiples of 16 wherever a
 // kernel starts (every format's steps are), so a kernel's slice of xi starts at xi[c·n:].
 func interleaveX(x []float32, n, cols int, xi []float32) []float32 {
+	return interleaveXStride(x, n, n, cols, xi)
+}
+
+// interleaveXStride is interleaveX with room for stride ≥ n vectors per chunk (the vectors past n
+// are zero): xi[(c/16)·16·stride + 16v + c%16] = x_v[c].
+func interleaveXStride(x []float32, n, stride, cols int, xi []float32) []float32 {
 	chunks := (cols + 15) / 16
-	need := chunks*16*n + 16*8
+	need := chunks*16*stride + 16*8
 	if cap(xi) < need {
 		xi = make([]float32, need)
 	}
 	xi = xi[:need]
-	clear(xi[chunks*16*n:])
-	for v := 0; v < n; v++ {
-		xv := x[v*cols : (v+1)*cols]
+	clear(xi[chunks*16*stride:])
+	for v := 0; v < stride; v++ {
 		for ch := 0; ch < chunks; ch++ {
-			dst := xi[ch*16*n+16*v : ch*16*n+16*v+16]
-			k := copy(dst, xv[ch*16:min(ch*16+16, cols)])
+			dst := xi[ch*16*stride+16*v : ch*16*stride+16*v+16]
+			k := 0
+			if v < n {
+				k = copy(dst, x[v*cols+ch*16:v*cols+min(ch*16+16, cols)])
+			}
 			clear(dst[k:])
 		}
 	}

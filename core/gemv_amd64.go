@@ -297,7 +297,7 @@ func installKernels() {
 	// Only the rows this file manages are reset (kernels other files set stay).
 	for id := range installed {
 		if f := registry[id]; f != nil {
-			f.gemvRows, f.gemmRows = nil, nil
+			f.gemvRows, f.gemmRows, f.gemmX8 = nil, nil, false
 		}
 	}
 	clear(installed)
@@ -329,6 +329,7 @@ func installKernels() {
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
+		installPlainGEMM()
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
