@@ -35,10 +35,10 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 	whole := cols / 16 * 16
 	f := t.Format
 	pf := pfRows * int(rb)
-	var rows [4]*byte
+	st := getKernState() // pooled: what the kernels write through pointers must not escape per call
+	defer putKernState(st)
+	rows, out, tail := &st.rows, &st.out16, st.buf[:16]
 	var rowData [4][]byte
-	var out [16]float32
-	var tail [16]float32
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
 		for r := range rowData {
@@ -51,7 +51,7 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 				rows[r] = &rowData[r][c*g.esize]
 			}
 			for v0 := 0; v0 < n; v0 += 4 {
-				g.k4(&rows, &xs[c*maxBatch+16*v0], (e-c)/16, &out, pf)
+				g.k4(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf)
 				for r := 0; r < 4; r++ {
 					for v := 0; v < 4; v++ {
 						acc[r][v0+v] += float64(out[4*r+v])

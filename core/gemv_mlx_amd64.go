@@ -3,7 +3,9 @@
 package core
 
 // The MLX affine 4-bit GEMV kernel (gemv_amd64.s): bits = 4, group sizes that are multiples of 32,
-// scales and biases in f16 or bf16. Other MLX affine tensors take the generic kernel.
+// scales and biases in f16 or bf16. gemvMLXAffine prefers the kernels of gemv_parts_amd64.go (2, 3,
+// 4, 5, 6 and 8 bits, every scale dtype); other MLX affine tensors take the generic kernel. GEMM
+// runs these kernels once per vector (gemmViaGEMV, gemv_parts_amd64.go).
 
 //go:noescape
 func gemvMLX4F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32)

@@ -503,3 +503,125 @@ func TestGEMVPartsAWQCT(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMVPartsExactCodes checks that the kernels of MLX mxfp8, nvfp4 and affine 2/3/5/6-bit use
+// exactly the decoder's weights for every code (mxfp8: all 256 E4M3 codes with subnormals and the
+// NaN codes, E8M0 scales down to the subnormal 2^-127; nvfp4: every UE4M3 scale byte, with and
+// without a global scale): with x a unit vector, y is the weight itself; a row holding a NaN gives
+// a NaN. GEMM (n = 2, two unit vectors) likewise.
+func TestGEMVPartsExactCodes(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(5))
+	type tc struct {
+		id          FormatID
+		bits, group int
+		dt          FormatID
+		global      float32
+	}
+	cases := []tc{{MLX_MXFP8, 8, 32, BF16, 0}, {MLX_NVFP4, 4, 16, BF16, 0}, {MLX_NVFP4, 4, 16, BF16, 3},
+		{MLX_MXFP4, 4, 32, BF16, 0}}
+	for _, b := range []int{2, 3, 5, 6} {
+		for _, dt := range []FormatID{F16, BF16, F32} {
+			cases = append(cases, tc{MLX_AFFINE, b, 64, dt, 0}, tc{MLX_AFFINE, b, 32, dt, 0})
+		}
+	}
+	for _, c := range cases {
+		for _, sh := range [][2]int{{7, 4096 + 512}, {5, 64}, {9, 8192 + 96}} {
+			rows, cols := sh[0], sh[1]
+			if cols%c.group != 0 {
+				continue
+			}
+			src := make([]float32, rows*cols)
+			for i := range src {
+				src[i] = float32(rng.NormFloat64())
+			}
+			q := QuantParams{Bits: c.bits, GroupSize: c.group, Float: c.dt, GlobalScale: c.global}
+			w, err := QuantizeParts(registry[c.id], q, "w", []int64{int64(rows), int64(cols)}, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fmt.Sprintf("%s %d-bit g%d %s global %v %dx%d", registry[c.id].Name, c.bits, c.group, registry[c.dt].Name, c.global, rows, cols)
+			nanRow := func(r int) bool { return r%4 == 3 && c.id != MLX_AFFINE }
+			wd := w.Part(RoleWeight).Data
+			rb := len(wd) / rows
+			for r := 0; r < rows; r++ {
+				row := wd[r*rb : (r+1)*rb]
+				rng.Read(row)
+				if c.id == MLX_MXFP8 && !nanRow(r) {
+					for i, v := range row {
+						if v&0x7f == 0x7f {
+							row[i] = 0x7e
+						}
+					}
+				}
+			}
+			if c.id != MLX_AFFINE {
+				sd := w.Part(RoleScales).Data
+				sb := len(sd) / rows
+				for r := 0; r < rows; r++ {
+					for i := range sd[r*sb : (r+1)*sb] {
+						v := byte(rng.Intn(256))
+						if c.id == MLX_NVFP4 && v&0x7f == 0x7f && !nanRow(r) {
+							v = 0x01
+						}
+						if c.id != MLX_NVFP4 { // E8M0: mostly near 1, some subnormal 2^-127, no Inf
+							v = byte(110 + rng.Intn(30))
+							if rng.Intn(8) == 0 {
+								v = byte(rng.Intn(3))
+							}
+						}
+						sd[r*sb+i] = v
+					}
+				}
+			}
+			deq := make([]float32, rows*cols)
+			if err := DequantizeF32(w, 0, int64(rows), deq); err != nil {
+				t.Fatal(err)
+			}
+			bad := make([]bool, rows)
+			for r := range bad {
+				for _, v := range deq[r*cols : (r+1)*cols] {
+					if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+						bad[r] = true
+					}
+				}
+			}
+			for _, level := range simdLevels() {
+				setSIMDLevel(level)
+				for k := 0; k < 6; k++ {
+					c0, c1 := rng.Intn(cols), rng.Intn(cols)
+					if k == 0 {
+						c0, c1 = 0, cols-1
+					}
+					xs := make([]float32, 2*cols)
+					xs[c0], xs[cols+c1] = 1, 1
+					y := make([]float32, 2*rows)
+					if err := GEMM(w, xs, 2, y); err != nil {
+						t.Fatal(err)
+					}
+					y1 := make([]float32, rows)
+					if err := GEMV(w, xs[:cols], y1); err != nil {
+						t.Fatal(err)
+					}
+					for r := 0; r < rows; r++ {
+						for v, col := range []int{c0, c1} {
+							got, want := y[v*rows+r], deq[r*cols+col]
+							if bad[r] {
+								if !math.IsNaN(float64(got)) && !math.IsInf(float64(got), 0) {
+									t.Fatalf("%s simd%d: GEMM row %d (holds a NaN or Inf) = %v", name, level, r, got)
+								}
+								continue
+							}
+							if got != want {
+								t.Fatalf("%s simd%d: GEMM vector %d row %d column %d = %v, weight %v", name, level, v, r, col, got, want)
+							}
+						}
+						if !bad[r] && y1[r] != deq[r*cols+c0] {
+							t.Fatalf("%s simd%d: GEMV row %d column %d = %v, weight %v", name, level, r, c0, y1[r], deq[r*cols+c0])
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -49,12 +49,13 @@ type simdKernel struct {
 // kernState is the per-call scratch of the SIMD kernel wrappers (pooled, so that what the
 // assembly writes through pointers never needs a fresh allocation).
 type kernState struct {
-	rows [4]*byte
-	out  [4]float32
-	sb   [8]*byte
-	part [maxBatch]float32
-	buf  [gemmStep]float32
-	acc  [gemmRowBlock][maxBatch]float64
+	rows  [4]*byte
+	out   [4]float32
+	sb    [8]*byte
+	part  [maxBatch]float32
+	buf   [gemmStep]float32
+	out16 [16]float32 // the plain-float GEMM kernels' results (gemv_gemm_amd64.go)
+	acc   [gemmRowBlock][maxBatch]float64
 }
 
 // gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.

@@ -296,10 +296,16 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
 // bytes of every input row, rows out/2 bytes apart; its kernel covers 512 output columns (256
 // bytes, four lines of every row) per pass.
+//
+// The formats whose rows are contiguous get at least 64 rows: their GEMM (gemmViaGEMV,
+// gemv_parts_amd64.go) de-interleaves the activations once per chunk, which 16-row chunks of a
+// 14336-column matrix would make a quarter of the work.
 func partsChunkRows(t *Tensor) int64 {
 	switch t.Format.ID {
 	case GPTQ, AWQ_GEMM:
 		return 512
+	case AWQ_GEMV, CT_PACK_QUANTIZED, MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8:
+		return 64
 	}
 	return 0
 }

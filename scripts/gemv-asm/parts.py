@@ -3,8 +3,8 @@
 
     python3 scripts/gemv-asm/parts.py > core/gemv_parts_amd64.s
 
-MLX affine 4- and 8-bit, GPTQ 4/8-bit, AWQ GEMM 4-bit, and the 4-bit table kernels of AWQ GEMV,
-compressed-tensors pack-quantized and MLX mxfp4 (see core/gemv_parts_amd64.go).
+MLX affine 2/3/4/5/6/8-bit, GPTQ 4/8-bit, AWQ GEMM 4-bit, the 4-bit table kernels of AWQ GEMV,
+compressed-tensors pack-quantized, MLX mxfp4 and nvfp4, and MLX mxfp8 (see core/gemv_parts_amd64.go).
 """
 
 out = []
@@ -69,6 +69,23 @@ def load_sb(dt, r, zs, zb, forms):
 ROWS = ["R8", "R9", "R10", "R11"]
 ssize = {"F16": 2, "BF16": 2, "F32": 4}
 
+# MLX affine 2, 3, 5 and 6 bits: 16 columns' codes are 2·bits bytes of the row's LSB-first bit
+# stream, loaded with a byte mask (never past them), copied to every 128-bit lane; VPSHUFB puts
+# the two bytes holding column i's bits (from bit bits·i) in dword i, VPSRLVD shifts them down and
+# a mask keeps the code. Then, for 5 and 6 bits, as the 8-bit kernel: R(R(q·s) + b) in the
+# lanes; 2 and 3 bits look the code up in the group's table, as the 4-bit kernel.
+for b in (2, 3, 5, 6):
+    idx = []
+    for i in range(16):
+        p = b * i
+        idx += [p // 8, p // 8 + 1, 0x80, 0x80]
+    table("pMLXShuf%d" % b, [idx[4*j] | idx[4*j+1] << 8 | idx[4*j+2] << 16 | idx[4*j+3] << 24 for j in range(16)], "$0x%x")
+    table("pMLXShift%d" % b, [(b * i) % 8 for i in range(16)])
+# 2 and 3 bits go through the 4-bit kernels' per-(row, group) table, built from i mod 2^bits so
+# that the neighbours' bits above a code (the low 4 bits of the dword index VPERMPS) need no mask.
+for b in (2, 3):
+    table("pIotaMod%d" % b, ["%d.0" % (i % (1 << b)) for i in range(16)], "$%s")
+
 def mlx(bits, dt):
     name = "gemvMLXA%d%sx4AVX512" % (bits, dt)
     lab = name.lower()
@@ -94,10 +111,19 @@ def mlx(bits, dt):
         e("\tVMOVUPS pIota<>(SB), Z20")
         e("\tVMOVDQU32 pEven<>(SB), Z27")
         e("\tVMOVDQU32 pOdd<>(SB), Z28")
+    elif bits != 8:
+        if bits in (2, 3):
+            e("\tVMOVUPS pIotaMod%d<>(SB), Z20" % bits)
+        e("\tVMOVDQU32 pMLXShuf%d<>(SB), Z26" % bits)
+        e("\tVMOVDQU32 pMLXShift%d<>(SB), Z27" % bits)
+        e("\tMOVL $%d, AX" % ((1 << bits) - 1))
+        e("\tVPBROADCASTD AX, Z28")
+        e("\tMOVQ $%d, AX" % ((1 << (2*bits)) - 1))
+        e("\tKMOVQ AX, K3")
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
-    if bits == 4:
+    if bits in (2, 3, 4):
         # Per row the 16 values of the group: R(R(iota·s) + b).
         for r in range(4):
             load_sb(dt, r, "Z21", "Z22", None)
@@ -128,6 +154,22 @@ def mlx(bits, dt):
             e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
         e("\tADDQ $16, SI")
         e("\tADDQ $16, R14")
+    elif bits in (2, 3):
+        e("\tVMOVUPS (DI), Z24")
+        e("\tVMOVUPS 64(DI), Z25")
+        for r, R in enumerate(ROWS):
+            a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
+            e("\tPREFETCHT1 (%s)(R14*1)" % R)
+            for h, z in ((0, a), (1, b)):
+                e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
+                e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
+                e("\tVPSHUFB Z26, %s, %s" % (z, z))
+                e("\tVPSRLVD Z27, %s, %s" % (z, z))
+                e("\tVPERMPS Z%d, %s, %s" % (16 + r, z, z))
+            e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
+            e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
+        e("\tADDQ $%d, SI" % (4*bits))
+        e("\tADDQ $%d, R14" % (4*bits))
     else:
         e("\tVMOVUPS (DI), Z24")
         e("\tVMOVUPS 64(DI), Z25")
@@ -137,8 +179,16 @@ def mlx(bits, dt):
             ya, yb = ta.replace("Z", "Y"), tb.replace("Z", "Y")
             s, bb = "Z%d" % (16 + 2*r), "Z%d" % (17 + 2*r)
             e("\tPREFETCHT1 (%s)(R14*1)" % R)
-            e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
-            e("\tVPMOVZXBD 16(%s)(SI*1), %s" % (R, b))
+            if bits == 8:
+                e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
+                e("\tVPMOVZXBD 16(%s)(SI*1), %s" % (R, b))
+            else:
+                for h, z in ((0, a), (1, b)):
+                    e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
+                    e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
+                    e("\tVPSHUFB Z26, %s, %s" % (z, z))
+                    e("\tVPSRLVD Z27, %s, %s" % (z, z))
+                    e("\tVPANDD Z28, %s, %s" % (z, z))
             e("\tVCVTDQ2PS %s, %s" % (a, a))
             e("\tVCVTDQ2PS %s, %s" % (b, b))
             e("\tVMULPS %s, %s, %s" % (s, a, a))
@@ -151,8 +201,8 @@ def mlx(bits, dt):
             rnd(dt, b, tb, yb)
             e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
             e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
-        e("\tADDQ $32, SI")
-        e("\tADDQ $32, R14")
+        e("\tADDQ $%d, SI" % (4*bits))
+        e("\tADDQ $%d, R14" % (4*bits))
     e("\tADDQ $128, DI")
     e("\tDECQ DX")
     e("\tJNZ %s_chunk" % lab)
@@ -171,7 +221,7 @@ def mlx(bits, dt):
     e("\tRET")
     e()
 
-for bits in (4, 8):
+for bits in (4, 8, 2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
         mlx(bits, dt)
 
@@ -543,6 +593,155 @@ def t4(kind, dt=None):
 for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
 t4("mx")
+
+# ---- MLX nvfp4: 4-bit codes, a UE4M3 scale per 16 columns (tab: its 256 float32 values, times
+# the global scale where there is one). A "group" of the loop is one 32-column chunk, which holds
+# two scale groups: lanes 0-7 of both the even and the odd columns' vectors belong to the first,
+# lanes 8-15 to the second, so each row's codes look up a 32-entry table (VPERMI2PS) of the two
+# groups' values FP4·s, with 16 added to the indices of lanes 8-15. ----
+table("pNVOff", [0]*8 + [16]*8)
+table("pFifteen", [15])
+
+def t4nv():
+    name = "gemvT4NVAVX512"
+    lab = name.lower()
+    TB = ["Z21", "Z22", "Z23", "Z29"]
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8*i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in range(8):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    e("\tVMOVUPS pFP4<>(SB), Z20")
+    e("\tVMOVDQU32 pEven<>(SB), Z27")
+    e("\tVMOVDQU32 pOdd<>(SB), Z28")
+    e("\tVPBROADCASTD pFifteen<>(SB), Z30")
+    e("\tVMOVDQU32 pNVOff<>(SB), Z31")
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+        e("\tMOVBLZX (BX)(R13*1), DX")
+        e("\tMOVBLZX 1(BX)(R13*1), BX")
+        e("\tVMULPS.BCST (R12)(DX*4), Z20, Z%d" % (16 + r))
+        e("\tVMULPS.BCST (R12)(BX*4), Z20, %s" % TB[r])
+    e("\tVMOVUPS (DI), Z24")
+    e("\tVMOVUPS (DI), Z25")
+    e("\tVMOVUPS 64(DI), Z26")
+    e("\tVPERMT2PS Z26, Z27, Z24")
+    e("\tVPERMT2PS Z26, Z28, Z25")
+    for r, R in enumerate(ROWS):
+        a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+        e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
+        e("\tVPSRLD $4, %s, %s" % (a, b))
+        e("\tVPTERNLOGD $0xea, Z31, Z30, %s" % a)  # (a & 15) | off
+        e("\tVPORD Z31, %s, %s" % (b, b))
+        e("\tVPERMI2PS %s, Z%d, %s" % (TB[r], 16 + r, a))
+        e("\tVPERMI2PS %s, Z%d, %s" % (TB[r], 16 + r, b))
+        e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
+        e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
+    e("\tADDQ $16, SI")
+    e("\tADDQ $16, R14")
+    e("\tADDQ $128, DI")
+    e("\tADDQ $2, R13")
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVADDPS Z3, Z2, Z2")
+    e("\tVADDPS Z5, Z4, Z4")
+    e("\tVADDPS Z7, Z6, Z6")
+    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
+    e("\tVMOVUPS X0, 176(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+t4nv()
+
+# ---- MLX mxfp8: 8-bit E4M3 codes, an E8M0 scale per group (tab: mlxE8M0). A code's value is
+# computed exactly: the sign-extended byte shifted left by 20 and masked to sign | 7 magnitude bits
+# is, as a float32, the code's value times 2^-120 (its subnormals become float32 subnormals), so one
+# product with 2^120 gives tabE4M3[q]; the NaN codes (magnitude 0x7f, ±480 so far) are turned into
+# tabE4M3's ±NaN by an xor; then the decoder's product with the group's scale. Columns in order
+# (16 bytes per zmm), one term per lane per 32 columns. ----
+table("pE4M3Mask", [0x87f00000], "$0x%x")
+table("pE4M3Pow", [0x7b800000], "$0x%x")
+table("pE4M3NaNCode", [0xfe000000], "$0x%x")
+table("pE4M3NaNXor", [0x3c300000], "$0x%x")
+
+def t8mx():
+    name = "gemvT8MXAVX512"
+    lab = name.lower()
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8*i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in range(8):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    e("\tVPBROADCASTD pE4M3Mask<>(SB), Z20")
+    e("\tVPBROADCASTD pE4M3Pow<>(SB), Z21")
+    e("\tVPBROADCASTD pE4M3NaNCode<>(SB), Z22")
+    e("\tVPBROADCASTD pE4M3NaNXor<>(SB), Z23")
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+        e("\tMOVBLZX (BX)(R13*1), BX")
+        e("\tVBROADCASTSS (R12)(BX*4), Z%d" % (16 + r))
+    e("\tMOVQ 152(AX), DX")
+    e("%s_chunk:" % lab)
+    e("\tVMOVUPS (DI), Z24")
+    e("\tVMOVUPS 64(DI), Z25")
+    for r, R in enumerate(ROWS):
+        for h in range(2):
+            a, t, k = "Z%d" % (8 + 2*r + h), "Z%d" % (26 + h), "K%d" % (1 + h)
+            if h == 0:
+                e("\tPREFETCHT1 (%s)(R14*1)" % R)
+            e("\tVPMOVSXBD %d(%s)(SI*1), %s" % (16*h, R, a))
+            e("\tVPSLLD $25, %s, %s" % (a, t))
+            e("\tVPCMPEQD %s, Z22, %s" % (t, k))
+            e("\tVPSLLD $20, %s, %s" % (a, a))
+            e("\tVPANDD Z20, %s, %s" % (a, a))
+            e("\tVMULPS Z21, %s, %s" % (a, a))
+            e("\tVPXORD Z23, %s, %s, %s" % (a, k, a))
+            e("\tVMULPS Z%d, %s, %s" % (16 + r, a, a))
+            e("\tVFMADD231PS Z%d, %s, Z%d" % (24 + h, a, 2*r + h))
+    e("\tADDQ $32, SI")
+    e("\tADDQ $32, R14")
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    e("\tINCQ R13")
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVADDPS Z3, Z2, Z2")
+    e("\tVADDPS Z5, Z4, Z4")
+    e("\tVADDPS Z7, Z6, Z6")
+    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
+    e("\tVMOVUPS X0, 176(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+t8mx()
 
 # ---- AWQ GEMM 4-bit: qweight [in, out/8], nibble AWQ_ORDER; 16 words (128 output columns) per
 # input row in the lanes ----
