@@ -150,7 +150,7 @@ def kxz(name, size, qh, qs):
     e(f'{lbl}q8_loop:')
     for p in ROWS:
         for o in range(0, size, 64):
-            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+            e(f'\tPREFETCHT1 {o}({p})(DX*1)')
     for c in range(2):
         for h in range(2):
             a = f'Z{8 + 2*c + h}'
@@ -243,7 +243,7 @@ def q6():
 q6kq8_loop:''')
     for p in ROWS:
         for o in range(0, 210, 64):
-            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+            e(f'\tPREFETCHT1 {o}({p})(DX*1)')
     for i in range(4):
         e(f'\tVMOVDQU64 {64*i}(DI), Z{4+i}')
         e(f'\tVPXORD Z{8+i}, Z{8+i}, Z{8+i}')
@@ -421,7 +421,7 @@ TEXT ·gemvQ2_Kq8x4(SB), NOSPLIT, $0-64
 q2kq8_loop:""")
     for p in ROWS:
         for o in range(0, 84, 64):
-            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+            e(f'\tPREFETCHT1 {o}({p})(DX*1)')
     k16_acts()
     for r, p in enumerate(ROWS):
         e(f"""	VPMOVZXBD 0({p})(SI*1), Z13
@@ -491,7 +491,7 @@ TEXT ·gemvQ3_Kq8x4(SB), NOSPLIT, $0-56
 q3kq8_loop:""")
     for p in ROWS:
         for o in range(0, 110, 64):
-            e(f'\tPREFETCHT0 {o}({p})(DX*1)')
+            e(f'\tPREFETCHT1 {o}({p})(DX*1)')
     k16_acts()
     e('\tVPXORD Z15, Z15, Z15')
     for j in range(4):
