@@ -294,36 +294,10 @@ func decodeBF16Units(dst *float32, src *byte, n int) { decodeBF16AVX512(dst, src
 
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
-	// Only the rows this file manages are reset (kernels other files set stay).
-	for id := range installed {
-		if f := registry[id]; f != nil {
-			f.gemvRows, f.gemmRows, f.gemmX8 = nil, nil, false
-		}
-	}
-	clear(installed)
-	clear(fastDecoders)
+	resetSIMDKernels() // gemv_simd.go: only the rows installSIMDKernel set
 	installQ8Kernels()
 	installPartsKernels() // gemv_parts_amd64.go: GPTQ
-	set := func(id FormatID, k *simdKernel) {
-		f := registry[id]
-		if f == nil {
-			return
-		}
-		installed[id] = true
-		if k.decode != nil {
-			fastDecoders[id] = k
-		}
-		if k.span == 0 {
-			k.span = kernelSpan
-		}
-		if k.decode == nil { // GEMM decodes with the format's Go decoder
-			dec, be, bb := f.decode, f.BlockElems, f.BlockBytes
-			k.decode = func(dst *float32, src *byte, nb int) {
-				dec(unsafe.Slice(dst, nb*k.unit), unsafe.Slice(src, nb*k.unit/be*bb))
-			}
-		}
-		f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
-	}
+	set := installSIMDKernel
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
