@@ -151,91 +151,156 @@ func (g columnGroups) of(c int64) int64 {
 	return c / g.gs
 }
 
+// decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
+// the whole word's codes at once, through per-(row, group) tables of the 2^bits values (or,
+// when a group has fewer elements than codes, the value computed from hoisted zero and scale).
 func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
-	k := t.Cols()
-	n := t.Shape[0]
+	k, n := t.Cols(), t.Shape[0]
 	bits := uint(t.Quant.Bits)
-	mask := uint32(1)<<bits - 1
+	nq := int64(1) << bits
 	qw := t.Part(RoleQWeight).Data
-	qzp := t.Part(RoleQZeros)
+	qz := t.Part(RoleQZeros).Data
 	sp := t.Part(RoleScales)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	off := int32(t.Quant.ZeroOffset)
+	ng := sp.Shape[0]
 	groups := groupsOf(t, RoleGIdx)
-	zRow := n * int64(bits) / 8                    // bytes of one qzeros row
-	if int64(1)<<bits > int64(t.Quant.GroupSize) { // a table would cost more than the group
-		for c := range k {
-			g := groups.of(c)
-			pos := c * int64(bits)
-			w, sh := pos>>5, uint(pos&31)
-			for r := range nrows {
-				col := row0 + r
-				v := partU32(qw, w*n+col) >> sh
-				if sh+bits > 32 {
-					v |= partU32(qw, (w+1)*n+col) << (32 - sh)
+	zRow := n * int64(bits) / 8
+	useLUT := nq <= int64(t.Quant.GroupSize)
+	per := int64(1) // values per (row, group)
+	if useLUT {
+		per = nq
+	}
+	blk := max(1, min(16, 32768/(ng*per)))
+	// words per super-word (3-bit codes straddle words: 3 words hold 32 codes) and its codes
+	sw, cpw := int64(1), int64(32/bits)
+	if bits == 3 {
+		sw, cpw = 3, 32
+	}
+	buf := lutPool.Get().(*[]float32)
+	defer lutPool.Put(buf)
+	zbuf := make([]int32, 0)
+	var codes [32]uint8
+	for b0 := int64(0); b0 < nrows; b0 += blk {
+		nb := min(blk, nrows-b0)
+		need := nb * ng * per
+		if int64(cap(*buf)) < need {
+			*buf = make([]float32, need)
+		}
+		lut := (*buf)[:need]
+		if !useLUT {
+			if int64(cap(zbuf)) < nb*ng {
+				zbuf = make([]int32, nb*ng)
+			}
+			zbuf = zbuf[:nb*ng]
+		}
+		for r := range nb {
+			col := row0 + b0 + r
+			for g := range ng {
+				z := int32(streamBits(qz[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
+				s := sc.at(g*n + col)
+				if useLUT {
+					fillLUT(lut[(r*ng+g)*nq:(r*ng+g+1)*nq], z, s, sid)
+				} else {
+					zbuf[r*ng+g] = z
+					lut[r*ng+g] = s
 				}
-				z := int32(streamBits(qzp.Data[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
-				dst[r*k+c] = roundAs(sid, float32(int32(v&mask)-z)*sc.at(g*n+col))
 			}
 		}
-		return
-	}
-	// The values of every code for each (group, row) of the chunk: (q − z)·s, rounded.
-	lut := newGroupLUT(qzp.Shape[0], nrows, bits, func(g, r int64, vals []float32) {
-		col := row0 + r
-		z := int32(streamBits(qzp.Data[g*zRow:(g+1)*zRow], col*int64(bits), bits)) + off
-		s := sc.at(g*n + col)
-		for q := range vals {
-			vals[q] = roundAs(sid, float32(int32(q)-z)*s)
-		}
-	})
-	defer lut.free()
-	for c := range k {
-		vals := lut.group(groups.of(c))
-		pos := c * int64(bits)
-		w, sh := pos>>5, uint(pos&31)
-		for r := range nrows {
-			col := row0 + r
-			v := partU32(qw, w*n+col) >> sh
-			if sh+bits > 32 {
-				v |= partU32(qw, (w+1)*n+col) << (32 - sh)
+		for w0 := int64(0); w0 < k*int64(bits)/32; w0 += sw {
+			c0 := w0 * 32 / int64(bits)
+			g0 := int64(-1) // the word's one group, if it has one
+			if groups.gidx == nil && c0/groups.gs == (c0+cpw-1)/groups.gs {
+				g0 = c0 / groups.gs
 			}
-			dst[r*k+c] = vals[r<<bits+int64(v&mask)]
+			for r := range nb {
+				col := row0 + b0 + r
+				o := dst[(b0+r)*k+c0 : (b0+r)*k+c0+cpw]
+				if bits == 4 && g0 >= 0 && useLUT {
+					v := partU32(qw, w0*n+col)
+					tab := (*[16]float32)(lut[(r*ng+g0)*16 : (r*ng+g0+1)*16])
+					o8 := (*[8]float32)(o)
+					o8[0], o8[1], o8[2], o8[3] = tab[v&15], tab[v>>4&15], tab[v>>8&15], tab[v>>12&15]
+					o8[4], o8[5], o8[6], o8[7] = tab[v>>16&15], tab[v>>20&15], tab[v>>24&15], tab[v>>28]
+					continue
+				}
+				if bits == 3 {
+					lo := uint64(partU32(qw, w0*n+col)) | uint64(partU32(qw, (w0+1)*n+col))<<32
+					hi := partU32(qw, (w0+2)*n+col)
+					for j := range 21 {
+						codes[j] = uint8(lo >> (3 * j) & 7)
+					}
+					codes[21] = uint8(lo>>63 | uint64(hi<<1&6))
+					for j := 22; j < 32; j++ {
+						codes[j] = uint8(hi >> (3*j - 64) & 7)
+					}
+				} else {
+					v := partU32(qw, w0*n+col)
+					m := uint32(nq - 1)
+					for j := range cpw {
+						codes[j] = uint8(v >> (uint(j) * bits) & m)
+					}
+				}
+				switch {
+				case g0 >= 0 && useLUT:
+					tab := lut[(r*ng+g0)*nq : (r*ng+g0+1)*nq]
+					for j := range o {
+						o[j] = tab[codes[j]]
+					}
+				case useLUT:
+					for j := range o {
+						g := groups.of(c0 + int64(j))
+						o[j] = lut[(r*ng+g)*nq+int64(codes[j])]
+					}
+				case g0 >= 0:
+					z, s := zbuf[r*ng+g0], lut[r*ng+g0]
+					switch sid {
+					case F16:
+						for j := range o {
+							o[j] = roundF16(float32(int32(codes[j])-z) * s)
+						}
+					case BF16:
+						for j := range o {
+							o[j] = roundBF16(float32(int32(codes[j])-z) * s)
+						}
+					default:
+						for j := range o {
+							o[j] = float32(int32(codes[j])-z) * s
+						}
+					}
+				default:
+					for j := range o {
+						g := g0
+						if g < 0 {
+							g = groups.of(c0 + int64(j))
+						}
+						o[j] = roundAs(sid, float32(int32(codes[j])-zbuf[r*ng+g])*lut[r*ng+g])
+					}
+				}
+			}
 		}
 	}
-}
-
-// groupLUT holds, for a chunk of rows, the dequantized value of every code in every group: at
-// most 256 × groups × rows floats, from a pool (decodeRows runs on hot paths such as GEMV).
-type groupLUT struct {
-	buf   *[]float32
-	per   int64 // floats per group: rows << bits
-	table []float32
 }
 
 var lutPool = sync.Pool{New: func() any { return new([]float32) }}
 
-func newGroupLUT(groups, nrows int64, bits uint, fill func(g, r int64, vals []float32)) groupLUT {
-	per := nrows << bits
-	buf := lutPool.Get().(*[]float32)
-	if int64(cap(*buf)) < groups*per {
-		*buf = make([]float32, groups*per)
-	}
-	l := groupLUT{buf: buf, per: per, table: (*buf)[:groups*per]}
-	nq := int64(1) << bits
-	for g := range groups {
-		for r := range nrows {
-			base := g*per + r*nq
-			fill(g, r, l.table[base:base+nq])
+// fillLUT sets vals[q] = (q − z)·s rounded to sid, the rounding inlined.
+func fillLUT(vals []float32, z int32, s float32, sid FormatID) {
+	switch sid {
+	case F16:
+		for q := range vals {
+			vals[q] = roundF16(float32(int32(q)-z) * s)
+		}
+	case BF16:
+		for q := range vals {
+			vals[q] = roundBF16(float32(int32(q)-z) * s)
+		}
+	default:
+		for q := range vals {
+			vals[q] = float32(int32(q)-z) * s
 		}
 	}
-	return l
 }
-
-// group returns group g's values: row r's code q is at [r<<bits + q].
-func (l groupLUT) group(g int64) []float32 { return l.table[g*l.per : (g+1)*l.per] }
-
-func (l groupLUT) free() { lutPool.Put(l.buf) }
 
 func checkAWQGEMM(t *Tensor) error {
 	n, k, err := check2D(t)
@@ -273,6 +338,8 @@ func checkAWQGEMM(t *Tensor) error {
 	return checkRowBias(t, n)
 }
 
+// decodeAWQGEMM walks qweight [in, out/8] word by word: per group and 8-row word, the 8 rows'
+// value tables, then each input column's word gives the 8 rows' values at once.
 func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	k, n := t.Cols(), t.Shape[0]
 	g := int64(t.Quant.GroupSize)
@@ -281,17 +348,42 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	sp := t.Part(RoleScales)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	w8 := n / 8
-	for c := range k {
-		gi := c / g
-		for r := range nrows {
-			col := row0 + r
-			sh := 4 * awqReverse[col%8]
-			q := int32(partU32(qw, c*w8+col/8) >> sh & 15)
-			z := int32(8)
-			if qzp != nil {
-				z = int32(partU32(qzp.Data, gi*w8+col/8) >> sh & 15)
+	var tabs [8][16]float32
+	row1 := row0 + nrows
+	for gi := range k / g {
+		for wi := row0 / 8; wi*8 < row1; wi++ {
+			jlo, jhi := max(row0-wi*8, 0), min(row1-wi*8, 8)
+			for j := jlo; j < jhi; j++ {
+				col := wi*8 + j
+				sh := 4 * awqReverse[j]
+				z := int32(8)
+				if qzp != nil {
+					z = int32(partU32(qzp.Data, gi*w8+wi) >> sh & 15)
+				}
+				fillLUT(tabs[j][:], z, sc.at(gi*n+col), sid)
 			}
-			dst[r*k+c] = roundAs(sid, float32(q-z)*sc.at(gi*n+col))
+			base := (wi*8 - row0) * k // output offset of row wi*8 (may be negative for a partial word)
+			if jlo == 0 && jhi == 8 {
+				d := dst[base : base+8*k]
+				for c := gi * g; c < (gi+1)*g; c++ {
+					v := partU32(qw, c*w8+wi)
+					d[c] = tabs[0][v&15]
+					d[k+c] = tabs[1][v>>16&15]
+					d[2*k+c] = tabs[2][v>>4&15]
+					d[3*k+c] = tabs[3][v>>20&15]
+					d[4*k+c] = tabs[4][v>>8&15]
+					d[5*k+c] = tabs[5][v>>24&15]
+					d[6*k+c] = tabs[6][v>>12&15]
+					d[7*k+c] = tabs[7][v>>28]
+				}
+				continue
+			}
+			for c := gi * g; c < (gi+1)*g; c++ {
+				v := partU32(qw, c*w8+wi)
+				for j := jlo; j < jhi; j++ {
+					dst[base+j*k+c] = tabs[j][v>>(4*awqReverse[j])&15]
+				}
+			}
 		}
 	}
 }
@@ -333,6 +425,7 @@ func checkAWQGEMV(t *Tensor) error {
 	return checkRowBias(t, n)
 }
 
+// decodeAWQGEMV: rows are contiguous; per group a table of its 16 values, 8 codes per word.
 func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	k := t.Cols()
 	g := int64(t.Quant.GroupSize)
@@ -341,14 +434,26 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	sp := t.Part(RoleScales)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	zw := qzp.Shape[1]
+	var tab [16]float32
 	for r := range nrows {
 		row := row0 + r
 		out := dst[r*k : (r+1)*k]
-		for c := range out {
-			gi := int64(c) / g
-			q := int32(partU32(qw, row*(k/8)+int64(c)/8) >> (4 * (c % 8)) & 15)
+		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
+		for gi := range k / g {
 			z := int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
-			out[c] = roundAs(sid, float32(q-z)*sc.at(row*zw*8+gi))
+			fillLUT(tab[:], z, sc.at(row*zw*8+gi), sid)
+			if g%8 != 0 {
+				for c := gi * g; c < (gi+1)*g; c++ {
+					out[c] = tab[partU32(words, c/8)>>(4*(c%8))&15]
+				}
+				continue
+			}
+			for c := gi * g; c < (gi+1)*g; c += 8 {
+				v := binary.LittleEndian.Uint32(words[c/2:])
+				o := (*[8]float32)(out[c : c+8])
+				o[0], o[1], o[2], o[3] = tab[v&15], tab[v>>4&15], tab[v>>8&15], tab[v>>12&15]
+				o[4], o[5], o[6], o[7] = tab[v>>16&15], tab[v>>20&15], tab[v>>24&15], tab[v>>28]
+			}
 		}
 	}
 }
@@ -414,30 +519,72 @@ func checkCT(t *Tensor) error {
 // RoleGIdxCT is compressed-tensors' name for the column → group map.
 const RoleGIdxCT = "weight_g_idx"
 
+// decodeCT: rows are contiguous bitstreams; per row the groups' zero points and scales are
+// hoisted, then byte-aligned groups decode through a table of their values, others per element.
 func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	k := t.Cols()
 	bits := uint(t.Quant.Bits)
 	pack := int64(32 / bits)
+	nq := int64(1) << bits
 	wp := t.Part(RolePacked).Data
 	sp := t.Part(RoleScale)
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	groups := sp.Shape[1]
+	gs := int64(t.Quant.GroupSize)
 	zp := t.Part(RoleZeroPoint)
 	gmap := groupsOf(t, RoleGIdxCT)
 	rowBytes := ceilDiv(k, pack) * 4
 	mask := uint32(1)<<bits - 1
+	zs := make([]int32, groups)
+	ss := make([]float32, groups)
+	var tab [256]float32
+	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
 	for r := range nrows {
 		row := row0 + r
 		data := wp[row*rowBytes : (row+1)*rowBytes]
 		out := dst[r*k : (r+1)*k]
-		for c := range out {
-			g := gmap.of(int64(c))
-			u := int32(streamBits(data, int64(c)*int64(bits), bits))
+		for g := range groups {
 			z := int32(1) << (bits - 1)
 			if zp != nil {
 				z = int32(partU32(zp.Data, (row/pack)*groups+g) >> (uint(row%pack) * bits) & mask)
 			}
-			out[c] = roundAs(sid, float32(u-z)*sc.at(row*groups+g))
+			zs[g], ss[g] = z, sc.at(row*groups+g)
+		}
+		if !fast {
+			for c := range out {
+				g := gmap.of(int64(c))
+				u := int32(streamBits(data, int64(c)*int64(bits), bits))
+				out[c] = roundAs(sid, float32(u-zs[g])*ss[g])
+			}
+			continue
+		}
+		for g := range groups {
+			fillLUT(tab[:nq], zs[g], ss[g], sid)
+			c0, c1 := g*gs, min((g+1)*gs, k)
+			src := data[c0*int64(bits)/8:]
+			o := out[c0:c1]
+			switch bits {
+			case 4:
+				j := 0
+				for ; j+8 <= len(o); j += 8 {
+					v := binary.LittleEndian.Uint32(src[j/2:])
+					o8 := (*[8]float32)(o[j : j+8])
+					o8[0], o8[1], o8[2], o8[3] = tab[v&15], tab[v>>4&15], tab[v>>8&15], tab[v>>12&15]
+					o8[4], o8[5], o8[6], o8[7] = tab[v>>16&15], tab[v>>20&15], tab[v>>24&15], tab[v>>28]
+				}
+				for ; j < len(o); j++ {
+					o[j] = tab[src[j/2]>>(4*(j&1))&15]
+				}
+			case 8:
+				src = src[:len(o)]
+				for j, b := range src {
+					o[j] = tab[b]
+				}
+			default:
+				for j := range o {
+					o[j] = tab[src[j/4]>>(2*(j&3))&3]
+				}
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 )
@@ -235,14 +236,19 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 				}
 				continue
 			}
-			for q := range 1 << bits {
-				lut[q] = value(float32(q), s, b)
-			}
+			mlxAffineLUT(lut[:1<<bits], s, b, id)
 			switch bits {
 			case 4:
-				for j, c := range src {
-					grp[2*j] = lut[c&15]
-					grp[2*j+1] = lut[c>>4]
+				j := 0
+				for ; j+4 <= len(src); j += 4 {
+					v := binary.LittleEndian.Uint32(src[j:])
+					o := (*[8]float32)(grp[2*j : 2*j+8])
+					o[0], o[1], o[2], o[3] = lut[v&15], lut[v>>4&15], lut[v>>8&15], lut[v>>12&15]
+					o[4], o[5], o[6], o[7] = lut[v>>16&15], lut[v>>20&15], lut[v>>24&15], lut[v>>28]
+				}
+				for ; j < len(src); j++ {
+					grp[2*j] = lut[src[j]&15]
+					grp[2*j+1] = lut[src[j]>>4]
 				}
 			case 8:
 				for j, c := range src {
@@ -286,6 +292,24 @@ func mlxAffineValues8(grp []float32, src []byte, s, b float32, id FormatID) {
 	}
 }
 
+// mlxAffineLUT sets lut[q] = R(R(q·s) + b), R the rounding to id.
+func mlxAffineLUT(lut []float32, s, b float32, id FormatID) {
+	switch id {
+	case BF16:
+		for q := range lut {
+			lut[q] = roundBF16(roundBF16(float32(q)*s) + b)
+		}
+	case F16:
+		for q := range lut {
+			lut[q] = roundF16(roundF16(float32(q)*s) + b)
+		}
+	default:
+		for q := range lut {
+			lut[q] = float32(float32(q)*s) + b // no fused multiply-add
+		}
+	}
+}
+
 // roundBF16 is roundAs(BF16, v), inlinable.
 func roundBF16(v float32) float32 {
 	u := math.Float32bits(v)
@@ -307,6 +331,7 @@ func roundF16(v float32) float32 {
 }
 
 // decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.
+// decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.
 func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 	w := t.Part(RoleWeight).Data
 	sc := t.Part(RoleScales).Data
@@ -319,10 +344,13 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 		hasGlobal = true
 		global = float32(newScaleReader(gp).at(0) / (448 * 6))
 	}
+	gBytes := g * int64(t.Quant.Bits) / 8
+	var tab [16]float32
 	for r := range nrows {
 		out := dst[r*cols : (r+1)*cols]
-		for gi := range groups {
-			code := sc[(row0+r)*groups+gi]
+		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]
+		codes := sc[(row0+r)*groups : (row0+r+1)*groups]
+		for gi, code := range codes {
 			var s float32
 			switch {
 			case id != MLX_NVFP4:
@@ -332,18 +360,28 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 			default:
 				s = tabE4M3[code]
 			}
-			grp := out[gi*g : (gi+1)*g]
-			base := ((row0+r)*cols + gi*g) * int64(t.Quant.Bits) / 8
+			grp := out[int64(gi)*g : int64(gi+1)*g]
+			src := row[int64(gi)*gBytes : int64(gi+1)*gBytes]
 			if id == MLX_MXFP8 {
-				for j := range grp {
-					grp[j] = tabE4M3[w[base+int64(j)]] * s
+				src = src[:len(grp)]
+				for j, b := range src {
+					grp[j] = tabE4M3[b] * s
 				}
 				continue
 			}
-			for j := 0; j < len(grp); j += 2 {
-				b := w[base+int64(j/2)]
-				grp[j] = mlxFP4[b&15] * s
-				grp[j+1] = mlxFP4[b>>4] * s
+			for q := range tab {
+				tab[q] = mlxFP4[q] * s
+			}
+			j := 0
+			for ; j+4 <= len(src); j += 4 {
+				v := binary.LittleEndian.Uint32(src[j:])
+				o := (*[8]float32)(grp[2*j : 2*j+8])
+				o[0], o[1], o[2], o[3] = tab[v&15], tab[v>>4&15], tab[v>>8&15], tab[v>>12&15]
+				o[4], o[5], o[6], o[7] = tab[v>>16&15], tab[v>>20&15], tab[v>>24&15], tab[v>>28]
+			}
+			for ; j < len(src); j++ {
+				grp[2*j] = tab[src[j]&15]
+				grp[2*j+1] = tab[src[j]>>4]
 			}
 		}
 	}

@@ -272,12 +272,15 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 			if direct == nil {
 				scratch = make([]float32, min(r1-r0, per)*cols)
 			}
+			if direct != nil {
+				// One call for the whole range: the decoders walk their layouts in natural order
+				// (GPTQ and AWQ GEMM pack along the rows, so one row per call would read one
+				// strided word per packed row) and bound their own scratch.
+				dec(t, row0+r0, r1-r0, direct[r0*cols:r1*cols])
+				return
+			}
 			for r := r0; r < r1; r += per {
 				e := min(r+per, r1)
-				if direct != nil {
-					dec(t, row0+r, e-r, direct[r*cols:e*cols])
-					continue
-				}
 				vals := scratch[:(e-r)*cols]
 				dec(t, row0+r, e-r, vals)
 				emit(r*cols, vals)
