@@ -12,8 +12,71 @@ func gemvQ5_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 func gemvQ5_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 func gemvMXFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 
+func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmIQ4_NLq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmQ5_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, scales *float32)
+func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, scales *float32)
+
+// q8GEMMTab is q8GEMM (gemv_q8_amd64.go) with the kernels' scale table given (fp16Table, or
+// MXFP4's E8M0 table): rows two at a time, the last odd one alone, the columns kernelSpan at a
+// time with the spans' float32 results added in float64.
+type q8GEMMTab struct {
+	blockBytes int
+	gemm8      q8GEMM8Kernel
+	gemm8x2    q8GEMM8x2Kernel
+	tab        *float32
+}
+
+func (k *q8GEMMTab) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	nb := int(t.Cols()) / 32
+	rb := int(t.RowBytes())
+	span := kernelSpan / 32
+	var out [16]float32
+	for i := 0; i < nrows; i += 2 {
+		rowa := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		var acc [16]float64
+		if i+1 < nrows {
+			rowb := t.Data[(row0+int64(i+1))*int64(rb):][:rb]
+			for b := 0; b < nb; b += span {
+				c := min(span, nb-b)
+				k.gemm8x2(&rowa[b*k.blockBytes], &rowb[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, &out, k.tab)
+				for v := range acc {
+					acc[v] += float64(out[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				y[v*ystride+i], y[v*ystride+i+1] = float32(acc[v]), float32(acc[8+v])
+			}
+			continue
+		}
+		for b := 0; b < nb; b += span {
+			c := min(span, nb-b)
+			k.gemm8(&rowa[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, (*[8]float32)(out[:8]), k.tab)
+			for v := 0; v < 8; v++ {
+				acc[v] += float64(out[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			y[v*ystride+i] = float32(acc[v])
+		}
+	}
+}
+
 func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	tab := &fp16Table[0]
+	// gemm registers a GEMM with 8-bit activations (blocks of 32, codes carrying off).
+	gemm := func(id FormatID, off int32, k *q8GEMMTab) {
+		if f := registry[id]; f != nil && f.BlockBytes == k.blockBytes && f.BlockElems == 32 {
+			f.gemmQ8Rows, f.gemmQ8Off = k.gemmRows, off
+		}
+	}
+	gemm(IQ4_NL, 128, &q8GEMMTab{blockBytes: 18, gemm8: gemmIQ4_NLq8x8, gemm8x2: gemmIQ4_NLq8x8x2, tab: tab})
+	gemm(Q5_0, 16, &q8GEMMTab{blockBytes: 22, gemm8: gemmQ5_0q8x8, gemm8x2: gemmQ5_0q8x8x2, tab: tab})
+	if t := fp4ScaleTables(); t != nil {
+		gemm(MXFP4, 128, &q8GEMMTab{blockBytes: 17, gemm8: gemmMXFP4q8x8, gemm8x2: gemmMXFP4q8x8x2, tab: &t.mx[0]})
+	}
 	// with wraps a kernel that takes a scale table.
 	with := func(k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), tab *float32) q8Rows4Kernel {
 		return func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {

@@ -235,6 +235,117 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 	VFMADD231PS.BCST (R12)(AX*4), Y13, K3, acc \
 	VFMADD231PS Y11, acc, f
 
+// GEMM kernels with 8-bit activations ("vectors in lanes", see the GEMM kernels of
+// gemv_q8_amd64.s): one or two rows against 8 interleaved activation vectors; the block's 32
+// codes unpacked as unsigned bytes u = q + off in element order (Y12, Y13), broadcast per group
+// of four by VPSHUFD, 8 VPDPBUSD per row and block with no horizontal reduction; corr (SI) holds
+// −off·Σqs per block and vector, dxi (BX) the eight activation scales. The exact integer sums are
+// converted, scaled by the row's block scale (ld: MOVWLZX for an fp16 scale in fp16Table,
+// MOVBLZX for MXFP4's E8M0 byte in its table; R12 the table) and FMA'd with dxi into Y15 (row a)
+// and Y14 (row b).
+//
+// Registers: R8, R9 the rows, DI qsi, SI corr, BX dxi, CX blocks left, R12 the scale table;
+// Y20, Y21 the nibble shifts and 0x0F mask, Y22 the level table (or 16 as bytes for Q5_0).
+
+#define GXROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f, ld) \
+	VPSHUFD $0x00, w, s0 \
+	VPSHUFD $0x55, w, s1 \
+	VPSHUFD $0xaa, w, s2 \
+	VPSHUFD $0xff, w, s3 \
+	VPXORD a0, a0, a0 \
+	VPXORD a1, a1, a1 \
+	VPXORD a2, a2, a2 \
+	VPXORD a3, a3, a3 \
+	VPDPBUSD (DI), s0, a0 \
+	VPDPBUSD 32(DI), s0, a2 \
+	VPDPBUSD 64(DI), s1, a1 \
+	VPDPBUSD 96(DI), s1, a3 \
+	VPDPBUSD 128(DI), s2, a0 \
+	VPDPBUSD 160(DI), s2, a2 \
+	VPDPBUSD 192(DI), s3, a1 \
+	VPDPBUSD 224(DI), s3, a3 \
+	VPADDD a1, a0, a0 \
+	VPADDD a3, a2, a2 \
+	VSHUFI32X4 $0x00, a2, a0, a1 \
+	VSHUFI32X4 $0x03, a2, a0, a3 \
+	VPADDD a3, a1, a1 \
+	VPADDD (SI), a1, a1 \
+	ld (ptr), AX \
+	VCVTDQ2PS a1, a1 \
+	VMULPS.BCST (R12)(AX*4), a1, a1 \
+	VFMADD231PS (BX), a1, f
+
+// GXSETUP2 / GXSETUP1: the arguments of the two-row / one-row kernels, zeroed results, and the
+// nibble constants (Y20: word shifts 0 in the low half, 4 in the high half; Y21: 0x0F bytes).
+#define GXSETUP2 \
+	MOVQ rowa+0(FP), R8 \
+	MOVQ rowb+8(FP), R9 \
+	MOVQ qsi+16(FP), DI \
+	MOVQ corr+24(FP), SI \
+	MOVQ dxi+32(FP), BX \
+	MOVQ nb+40(FP), CX \
+	MOVQ fp16+56(FP), R12 \
+	VPXORD Y15, Y15, Y15 \
+	VPXORD Y14, Y14, Y14 \
+	GXNIBCONST
+
+#define GXSETUP1 \
+	MOVQ row+0(FP), R8 \
+	MOVQ qsi+8(FP), DI \
+	MOVQ corr+16(FP), SI \
+	MOVQ dxi+24(FP), BX \
+	MOVQ nb+32(FP), CX \
+	MOVQ fp16+48(FP), R12 \
+	VPXORD Y15, Y15, Y15 \
+	GXNIBCONST
+
+#define GXNIBCONST \
+	MOVL $0x0f0f0f0f, AX \
+	VPBROADCASTD AX, Y21 \
+	MOVQ $0x0004000400040004, AX \
+	VMOVQ AX, X11 \
+	VPBROADCASTQ X11, Y10 \
+	VPXOR X11, X11, X11 \
+	VPBLENDD $0x0f, Y11, Y10, Y10 \
+	VMOVDQU64 Y10, Y20
+
+// GXNIB(ptr, disp, w): w = the 32 nibbles at disp(ptr) in element order (low nibbles, then high).
+#define GXNIB(ptr, disp, w) \
+	VBROADCASTI32X4 disp(ptr), w \
+	VPSRLVW Y20, w, w \
+	VPANDD Y21, w, w
+
+#define GXNEXT2(bytes) \
+	ADDQ $bytes, R8 \
+	ADDQ $bytes, R9 \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX \
+	DECQ CX
+
+#define GXNEXT1(bytes) \
+	ADDQ $bytes, R8 \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX \
+	DECQ CX
+
+#define GXSTORE2 \
+	MOVQ out+48(FP), AX \
+	VMOVUPS Y15, (AX) \
+	VMOVUPS Y14, 32(AX) \
+	VZEROUPPER \
+	RET
+
+#define GXSTORE1 \
+	MOVQ out+40(FP), AX \
+	VMOVUPS Y15, (AX) \
+	VZEROUPPER \
+	RET
+
+#define GXROWA(ld) GXROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15, ld)
+#define GXROWB(ld) GXROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14, ld)
+
 // IQ4_NL: {fp16 d; u8 qs[16]}, 18 bytes.
 #define NLPAIR(ptr, f) \
 	XPNIB(ptr, 2, 18) \
@@ -609,3 +720,117 @@ xsq8_loop:
 	JNZ xsq8_loop
 xsq8_done:
 	XSTORE
+
+// GEMM kernels with 8-bit activations (macros GX*, above).
+
+// IQ4_NL (18 bytes): u = kvalues_iq4nl[nibble] + 128 (off = 128).
+
+// func gemmIQ4_NLq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmIQ4_NLq8x8x2(SB), NOSPLIT, $0-64
+	GXSETUP2
+	VBROADCASTI32X4 q8xIQ4U<>(SB), Y22
+	TESTQ CX, CX
+	JZ gnlx2_done
+gnlx2_loop:
+	GXNIB(R8, 2, Y12)
+	GXNIB(R9, 2, Y13)
+	VPSHUFB Y12, Y22, Y12
+	VPSHUFB Y13, Y22, Y13
+	GXROWA(MOVWLZX)
+	GXROWB(MOVWLZX)
+	GXNEXT2(18)
+	JNZ gnlx2_loop
+gnlx2_done:
+	GXSTORE2
+
+// func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmIQ4_NLq8x8(SB), NOSPLIT, $0-56
+	GXSETUP1
+	VBROADCASTI32X4 q8xIQ4U<>(SB), Y22
+	TESTQ CX, CX
+	JZ gnl_done
+gnl_loop:
+	GXNIB(R8, 2, Y12)
+	VPSHUFB Y12, Y22, Y12
+	GXROWA(MOVWLZX)
+	GXNEXT1(18)
+	JNZ gnl_loop
+gnl_done:
+	GXSTORE1
+
+// Q5_0 (22 bytes: fp16 d, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (off = 16), the bit added
+// as 16 (Y22) under the mask qh.
+
+// func gemmQ5_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmQ5_0q8x8x2(SB), NOSPLIT, $0-64
+	GXSETUP2
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y22
+	TESTQ CX, CX
+	JZ g50x2_done
+g50x2_loop:
+	GXNIB(R8, 6, Y12)
+	GXNIB(R9, 6, Y13)
+	KMOVD 2(R8), K1
+	KMOVD 2(R9), K2
+	VPADDB Y22, Y12, K1, Y12
+	VPADDB Y22, Y13, K2, Y13
+	GXROWA(MOVWLZX)
+	GXROWB(MOVWLZX)
+	GXNEXT2(22)
+	JNZ g50x2_loop
+g50x2_done:
+	GXSTORE2
+
+// func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ5_0q8x8(SB), NOSPLIT, $0-56
+	GXSETUP1
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y22
+	TESTQ CX, CX
+	JZ g50_done
+g50_loop:
+	GXNIB(R8, 6, Y12)
+	KMOVD 2(R8), K1
+	VPADDB Y22, Y12, K1, Y12
+	GXROWA(MOVWLZX)
+	GXNEXT1(22)
+	JNZ g50_loop
+g50_done:
+	GXSTORE1
+
+// MXFP4 (17 bytes: E8M0 e, qs[16]): u = 2·kvalues_fp4[nibble] + 128 (off = 128); the scale is the
+// E8M0 table's entry (R12, passed in the fp16 argument) for e.
+
+// func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmMXFP4q8x8x2(SB), NOSPLIT, $0-64
+	GXSETUP2
+	VBROADCASTI32X4 q8xFP4U<>(SB), Y22
+	TESTQ CX, CX
+	JZ gmxx2_done
+gmxx2_loop:
+	GXNIB(R8, 1, Y12)
+	GXNIB(R9, 1, Y13)
+	VPSHUFB Y12, Y22, Y12
+	VPSHUFB Y13, Y22, Y13
+	GXROWA(MOVBLZX)
+	GXROWB(MOVBLZX)
+	GXNEXT2(17)
+	JNZ gmxx2_loop
+gmxx2_done:
+	GXSTORE2
+
+// func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmMXFP4q8x8(SB), NOSPLIT, $0-56
+	GXSETUP1
+	VBROADCASTI32X4 q8xFP4U<>(SB), Y22
+	TESTQ CX, CX
+	JZ gmx_done
+gmx_loop:
+	GXNIB(R8, 1, Y12)
+	VPSHUFB Y12, Y22, Y12
+	GXROWA(MOVBLZX)
+	GXNEXT1(17)
+	JNZ gmx_loop
+gmx_done:
+	GXSTORE1
