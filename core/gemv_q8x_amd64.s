@@ -834,3 +834,184 @@ gmx_loop:
 	JNZ gmx_loop
 gmx_done:
 	GXSTORE1
+
+// IQ4_XS (136 bytes per 256: fp16 d, u16 scales_h, u8 scales_l[4], qs[128]): per super-block
+// the eight sub-block scales d·(ls − 32) of each row are computed as in XSROW (Y23 the
+// scales_l shifts, Y24 the scales_h rotations) and kept on the stack (row a at 0(SP), row b at
+// 32(SP)); each sub-block of 32 is one activation block: u = kvalues_iq4nl[nibble] + 128
+// (off = 128), its scale broadcast from the stack.
+
+// GXSROW is GXROW with the block scale broadcast from off(SP).
+#define GXSROW(w, s0, s1, s2, s3, a0, a1, a2, a3, f, off) \
+	VPSHUFD $0x00, w, s0 \
+	VPSHUFD $0x55, w, s1 \
+	VPSHUFD $0xaa, w, s2 \
+	VPSHUFD $0xff, w, s3 \
+	VPXORD a0, a0, a0 \
+	VPXORD a1, a1, a1 \
+	VPXORD a2, a2, a2 \
+	VPXORD a3, a3, a3 \
+	VPDPBUSD (DI), s0, a0 \
+	VPDPBUSD 32(DI), s0, a2 \
+	VPDPBUSD 64(DI), s1, a1 \
+	VPDPBUSD 96(DI), s1, a3 \
+	VPDPBUSD 128(DI), s2, a0 \
+	VPDPBUSD 160(DI), s2, a2 \
+	VPDPBUSD 192(DI), s3, a1 \
+	VPDPBUSD 224(DI), s3, a3 \
+	VPADDD a1, a0, a0 \
+	VPADDD a3, a2, a2 \
+	VSHUFI32X4 $0x00, a2, a0, a1 \
+	VSHUFI32X4 $0x03, a2, a0, a3 \
+	VPADDD a3, a1, a1 \
+	VPADDD (SI), a1, a1 \
+	VCVTDQ2PS a1, a1 \
+	VMULPS.BCST off(SP), a1, a1 \
+	VFMADD231PS (BX), a1, f
+
+// GXSSCALES(ptr, off): the eight scales d·(ls − 32) of the super-block at ptr to off(SP).
+#define GXSSCALES(ptr, off) \
+	VPBROADCASTD 4(ptr), Y0 \
+	VPSRLVD Y23, Y0, Y0 \
+	VPANDD.BCST q8xXS<>+64(SB), Y0, Y0 \
+	VPBROADCASTD 2(ptr), Y1 \
+	VPRORVD Y24, Y1, Y1 \
+	VPANDD.BCST q8xXS<>+68(SB), Y1, Y1 \
+	VPORD Y1, Y0, Y0 \
+	VPSUBD.BCST q8xXS<>+72(SB), Y0, Y0 \
+	VCVTDQ2PS Y0, Y0 \
+	MOVWLZX (ptr), AX \
+	VMULPS.BCST (R12)(AX*4), Y0, Y0 \
+	VMOVUPS Y0, off(SP)
+
+#define GXSNEXT \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX
+
+#define GXSSUB2(disp, offa, offb) \
+	GXNIB(R8, disp, Y12) \
+	GXNIB(R9, disp, Y13) \
+	VPSHUFB Y12, Y22, Y12 \
+	VPSHUFB Y13, Y22, Y13 \
+	GXSROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, Y15, offa) \
+	GXSROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, Y14, offb) \
+	GXSNEXT
+
+#define GXSSUB1(disp, offa) \
+	GXNIB(R8, disp, Y12) \
+	VPSHUFB Y12, Y22, Y12 \
+	GXSROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, Y15, offa) \
+	GXSNEXT
+
+#define GXSCONST \
+	VBROADCASTI32X4 q8xIQ4U<>(SB), Y22 \
+	VMOVDQU64 q8xXS<>+0(SB), Y23 \
+	VMOVDQU64 q8xXS<>+32(SB), Y24
+
+// func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+// nb counts super-blocks (8 activation blocks each).
+TEXT ·gemmIQ4_XSq8x8x2(SB), NOSPLIT, $64-64
+	GXSETUP2
+	GXSCONST
+	TESTQ CX, CX
+	JZ gxsx2_done
+gxsx2_loop:
+	GXSSCALES(R8, 0)
+	GXSSCALES(R9, 32)
+	GXSSUB2(8, 0, 32)
+	GXSSUB2(24, 4, 36)
+	GXSSUB2(40, 8, 40)
+	GXSSUB2(56, 12, 44)
+	GXSSUB2(72, 16, 48)
+	GXSSUB2(88, 20, 52)
+	GXSSUB2(104, 24, 56)
+	GXSSUB2(120, 28, 60)
+	ADDQ $136, R8
+	ADDQ $136, R9
+	DECQ CX
+	JNZ gxsx2_loop
+gxsx2_done:
+	GXSTORE2
+
+// func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmIQ4_XSq8x8(SB), NOSPLIT, $32-56
+	GXSETUP1
+	GXSCONST
+	TESTQ CX, CX
+	JZ gxs_done
+gxs_loop:
+	GXSSCALES(R8, 0)
+	GXSSUB1(8, 0)
+	GXSSUB1(24, 4)
+	GXSSUB1(40, 8)
+	GXSSUB1(56, 12)
+	GXSSUB1(72, 16)
+	GXSSUB1(88, 20)
+	GXSSUB1(104, 24)
+	GXSSUB1(120, 28)
+	ADDQ $136, R8
+	DECQ CX
+	JNZ gxs_loop
+gxs_done:
+	GXSTORE1
+
+// Q4_1 (20 bytes: fp16 d, fp16 m, qs[16]): u = nibble, registered with off = 1 so that corr holds
+// −Σqs per block and vector (as for Q4_K); the row adds (d·Σ q·qs − m·corr)·dx.
+#define GXMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
+	VPSHUFD $0x00, w, s0 \
+	VPSHUFD $0x55, w, s1 \
+	VPSHUFD $0xaa, w, s2 \
+	VPSHUFD $0xff, w, s3 \
+	VPXORD a0, a0, a0 \
+	VPXORD a1, a1, a1 \
+	VPXORD a2, a2, a2 \
+	VPXORD a3, a3, a3 \
+	VPDPBUSD (DI), s0, a0 \
+	VPDPBUSD 32(DI), s0, a2 \
+	VPDPBUSD 64(DI), s1, a1 \
+	VPDPBUSD 96(DI), s1, a3 \
+	VPDPBUSD 128(DI), s2, a0 \
+	VPDPBUSD 160(DI), s2, a2 \
+	VPDPBUSD 192(DI), s3, a1 \
+	VPDPBUSD 224(DI), s3, a3 \
+	VPADDD a1, a0, a0 \
+	VPADDD a3, a2, a2 \
+	VSHUFI32X4 $0x00, a2, a0, a1 \
+	VSHUFI32X4 $0x03, a2, a0, a3 \
+	VPADDD a3, a1, a1 \
+	VCVTDQ2PS (SI), a0 \
+	MOVWLZX (ptr), AX \
+	VCVTDQ2PS a1, a1 \
+	VMULPS.BCST (R12)(AX*4), a1, a1 \
+	MOVWLZX 2(ptr), AX \
+	VFNMADD231PS.BCST (R12)(AX*4), a0, a1 \
+	VFMADD231PS (BX), a1, f
+
+// func gemmQ4_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmQ4_1q8x8x2(SB), NOSPLIT, $0-64
+	GXSETUP2
+	TESTQ CX, CX
+	JZ g41x2_done
+g41x2_loop:
+	GXNIB(R8, 4, Y12)
+	GXNIB(R9, 4, Y13)
+	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GXMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
+	GXNEXT2(20)
+	JNZ g41x2_loop
+g41x2_done:
+	GXSTORE2
+
+// func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ4_1q8x8(SB), NOSPLIT, $0-56
+	GXSETUP1
+	TESTQ CX, CX
+	JZ g41_done
+g41_loop:
+	GXNIB(R8, 4, Y12)
+	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GXNEXT1(20)
+	JNZ g41_loop
+g41_done:
+	GXSTORE1
