@@ -23,6 +23,10 @@ func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb 
 func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 func gemmQ4_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
+// Q5_1: registered with off = 1, corr = −Σqs, like Q4_1.
+func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
 // IQ4_XS: nb counts super-blocks of 256 (8 activation blocks each).
 func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
@@ -87,6 +91,7 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	gemm(IQ4_XS, 128, &q8GEMMTab{blockBytes: 136, group: 8, gemm8: gemmIQ4_XSq8x8, gemm8x2: gemmIQ4_XSq8x8x2, tab: tab})
 	gemm(Q4_1, 1, &q8GEMMTab{blockBytes: 20, gemm8: gemmQ4_1q8x8, gemm8x2: gemmQ4_1q8x8x2, tab: tab})
 	gemm(Q5_0, 16, &q8GEMMTab{blockBytes: 22, gemm8: gemmQ5_0q8x8, gemm8x2: gemmQ5_0q8x8x2, tab: tab})
+	gemm(Q5_1, 1, &q8GEMMTab{blockBytes: 24, gemm8: gemmQ5_1q8x8, gemm8x2: gemmQ5_1q8x8x2, tab: tab})
 	if t := fp4ScaleTables(); t != nil {
 		gemm(MXFP4, 128, &q8GEMMTab{blockBytes: 17, gemm8: gemmMXFP4q8x8, gemm8x2: gemmMXFP4q8x8x2, tab: &t.mx[0]})
 	}

@@ -1015,3 +1015,44 @@ g41_loop:
 	JNZ g41_loop
 g41_done:
 	GXSTORE1
+
+// Q5_1 (24 bytes: fp16 d, fp16 m, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (the bit added as
+// 16 (Y22) under the mask qh, as for Q5_0), registered with off = 1 like Q4_1 (GXMROW).
+
+// func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+TEXT ·gemmQ5_1q8x8x2(SB), NOSPLIT, $0-64
+	GXSETUP2
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y22
+	TESTQ CX, CX
+	JZ g51x2_done
+g51x2_loop:
+	GXNIB(R8, 8, Y12)
+	GXNIB(R9, 8, Y13)
+	KMOVD 4(R8), K1
+	KMOVD 4(R9), K2
+	VPADDB Y22, Y12, K1, Y12
+	VPADDB Y22, Y13, K2, Y13
+	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GXMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
+	GXNEXT2(24)
+	JNZ g51x2_loop
+g51x2_done:
+	GXSTORE2
+
+// func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+TEXT ·gemmQ5_1q8x8(SB), NOSPLIT, $0-56
+	GXSETUP1
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, Y22
+	TESTQ CX, CX
+	JZ g51_done
+g51_loop:
+	GXNIB(R8, 8, Y12)
+	KMOVD 4(R8), K1
+	VPADDB Y22, Y12, K1, Y12
+	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
+	GXNEXT1(24)
+	JNZ g51_loop
+g51_done:
+	GXSTORE1
