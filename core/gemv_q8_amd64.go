@@ -77,20 +77,29 @@ type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32
 func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
-// q8GEMM is a format's GEMM kernel with 8-bit activations (blocks of 32 values, blockBytes each):
-// rows two at a time (two independent dependency chains), the last odd one alone.
+// q8GEMM is a format's GEMM kernel with 8-bit activations: weight blocks of blockBytes bytes
+// covering group (0 taken as 1) activation blocks of 32 values, scales looked up in tab (nil:
+// fp16Table; MXFP4 passes its E8M0 table). Rows go two at a time (two independent dependency
+// chains), the last odd one alone.
 type q8GEMM struct {
 	blockBytes int
+	group      int
 	gemm8      q8GEMM8Kernel
 	gemm8x2    q8GEMM8x2Kernel
+	tab        *float32
 }
 
-// gemmRows walks the rows one at a time and the columns kernelSpan at a time, adding the spans'
+// gemmRows walks the rows two at a time and the columns kernelSpan at a time, adding the spans'
 // float32 results in float64.
 func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	nb := int(t.Cols()) / 32
 	rb := int(t.RowBytes())
 	span := kernelSpan / 32
+	g := max(k.group, 1)
+	tab := k.tab
+	if tab == nil {
+		tab = &fp16Table[0]
+	}
 	var out [16]float32
 	for i := 0; i < nrows; i += 2 {
 		rowa := t.Data[(row0+int64(i))*int64(rb):][:rb]
@@ -99,7 +108,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 			rowb := t.Data[(row0+int64(i+1))*int64(rb):][:rb]
 			for b := 0; b < nb; b += span {
 				c := min(span, nb-b)
-				k.gemm8x2(&rowa[b*k.blockBytes], &rowb[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, &out, &fp16Table[0])
+				k.gemm8x2(&rowa[b/g*k.blockBytes], &rowb[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, &out, tab)
 				for v := range acc {
 					acc[v] += float64(out[v])
 				}
@@ -111,7 +120,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		}
 		for b := 0; b < nb; b += span {
 			c := min(span, nb-b)
-			k.gemm8(&rowa[b*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c, (*[8]float32)(out[:8]), &fp16Table[0])
+			k.gemm8(&rowa[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[8]float32)(out[:8]), tab)
 			for v := 0; v < 8; v++ {
 				acc[v] += float64(out[v])
 			}
@@ -119,6 +128,14 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		for v := 0; v < n; v++ {
 			y[v*ystride+i] = float32(acc[v])
 		}
+	}
+}
+
+// setQ8GEMM registers k as id's GEMM with 8-bit activations, its codes carrying offset off, when
+// the registry row has the block layout k was written for.
+func setQ8GEMM(id FormatID, off int32, k *q8GEMM) {
+	if f := registry[id]; f != nil && f.BlockBytes == k.blockBytes && f.BlockElems == 32*max(k.group, 1) {
+		f.gemmQ8Rows, f.gemmQ8Off = k.gemmRows, off
 	}
 }
 
@@ -136,18 +153,8 @@ func installQ8Kernels() {
 		return
 	}
 	initFP16Table()
-	for _, g := range []struct {
-		id  FormatID
-		off int32
-		k   *q8GEMM
-	}{
-		{Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2}},
-		{Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2}},
-	} {
-		if f := registry[g.id]; f != nil && f.BlockBytes == g.k.blockBytes && f.BlockElems == 32 {
-			f.gemmQ8Rows, f.gemmQ8Off = g.k.gemmRows, g.off
-		}
-	}
+	setQ8GEMM(Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2})
+	setQ8GEMM(Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2})
 	set := func(id FormatID, k *q8Kernel) {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows = k.gemvRows
