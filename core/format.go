@@ -90,6 +90,10 @@ type Format struct {
 	// gemvQ8Rows, when set, is the format's GEMV with 8-bit activations (ActivationsQ8): y[i] =
 	// W[row0+i,:]·x̂ from the int8 values, in integer arithmetic per block (gemv_q8.go).
 	gemvQ8Rows gemvQ8Kernel
+	// q8Prep, when set, lays the rounded activations out once per product for the format's
+	// gemvQ8Rows and gemmQ8Rows (before the threads start, in place of q8Act.interleave) and
+	// reports whether they take t; the float32 kernels with x̂ take the product when not.
+	q8Prep func(t *Tensor, a *q8Act) bool
 	// gemmQ8Rows, when set, is the format's GEMM with 8-bit activations, reading a.qsi/corr/dxi
 	// (q8Act.interleave with gemmQ8Off, the offset its codes carry).
 	gemmQ8Rows gemmQ8Kernel

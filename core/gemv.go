@@ -269,11 +269,14 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	if up != nil {
 		m.gemvUp, _ = kernels(up.Format)
 	}
-	if q8 != nil && op == opGEMM && w.Format.gemmQ8Rows != nil {
-		q8.interleave(n, int(w.Cols()), w.Format.gemmQ8Off)
+	if q8 != nil && op == opGEMM && w.Format.gemmQ8Rows != nil && q8Prepare(w, q8) {
+		if w.Format.q8Prep == nil {
+			q8.interleave(n, int(w.Cols()), w.Format.gemmQ8Off)
+		}
 		m.q8, m.gemmQ8 = q8, w.Format.gemmQ8Rows
 	}
-	if q8 != nil && op != opGEMM && w.Format.gemvQ8Rows != nil && (up == nil || up.Format.gemvQ8Rows != nil) {
+	if q8 != nil && op != opGEMM && w.Format.gemvQ8Rows != nil && q8Prepare(w, q8) &&
+		(up == nil || up.Format.gemvQ8Rows != nil && q8Prepare(up, q8)) {
 		m.q8, m.gemvQ8 = q8, w.Format.gemvQ8Rows
 		if up != nil {
 			m.gemvQ8Up = up.Format.gemvQ8Rows
@@ -316,6 +319,15 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	m.failed.Store(false)
 	matVecPool.Put(m)
 	return err
+}
+
+// q8Prepare runs t's format's q8Prep, if it has one, and reports whether t's 8-bit-activation
+// kernels can run (the float32 kernels with x̂ take the product otherwise).
+func q8Prepare(t *Tensor, a *q8Act) bool {
+	if p := t.Format.q8Prep; p != nil {
+		return p(t, a)
+	}
+	return true
 }
 
 // bytesPerRow estimates the weight bytes of one row (all parts of a part-based tensor).

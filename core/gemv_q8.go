@@ -22,6 +22,11 @@ import (
 // the block's largest value), so y differs from W·x by the rounding of the activations, measured
 // and reported by `lowbit bench` (the "accuracy" table) and in docs/PERFORMANCE.md.
 //
+// One family computes a different W: MLX affine 4- and 8-bit tensors with f16/bf16 scales
+// (gemv_q8mlx_amd64.go) multiply as MLX's quantized_matmul does, s·Σq·x̂ + b·Σx̂ per group, so
+// their W is s·q + b unrounded where the dequantized weights are R(R(q·s) + b), rounded to the
+// scales' dtype (at most 2⁻⁹ of a bf16 weight apart); the bound holds for that W (tested).
+//
 // ActivationsQ8 needs rows whose length is a multiple of 32 (Q8_0's block) and finite
 // activations (Q8_0 cannot represent Inf or NaN); anything else is an ErrInvalidArgument naming
 // the problem, never a silently different result.
@@ -137,6 +142,19 @@ type q8Act struct {
 	qsi  []int8    // GEMM: the vectors interleaved per block (interleave)
 	corr []int32   // GEMM: −off·Σq per block and vector
 	dxi  []float32 // GEMM: the scales per block and vector
+
+	// Layouts some formats' kernels read (their q8Prep makes them once per product; quantize
+	// forgets them).
+	nibOK bool      // nib and nibD are x's
+	nib   []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
+	nibD  []float32 // per pair of blocks: each block's scale four times
+	gsums [2]groupSums
+}
+
+// groupSums are Σ x̂ over each group of g values (g = 0: none made).
+type groupSums struct {
+	g int
+	s []float32
 }
 
 var q8ActPool = sync.Pool{New: func() any { return new(q8Act) }}
@@ -157,6 +175,7 @@ func putQ8Act(a *q8Act) { q8ActPool.Put(a) }
 // quantize rounds x (a multiple of 32 values) to Q8_0, as the registry's Q8_0 encoder does (the
 // SIMD version is checked against it bit for bit), and unpacks it.
 func (a *q8Act) quantize(x []float32) error {
+	a.nibOK, a.gsums[0].g, a.gsums[1].g = false, 0, 0
 	if quantizeQ8Act(x, a) {
 		for i, v := range x {
 			if math.IsInf(float64(v), 0) || v != v {
@@ -242,4 +261,65 @@ func (a *q8Act) interleave(n, cols int, off int32) {
 			a.dxi[b*8+v] = a.d[v*nb+b]
 		}
 	}
+}
+
+// prepGroupSums makes Σ x̂ per group of g values (g divides len(x̂)), for up to two group sizes
+// per product (a gate and an up tensor may differ).
+func (a *q8Act) prepGroupSums(g int) {
+	if a.groupSums(g) != nil {
+		return
+	}
+	i := 0
+	if a.gsums[0].g != 0 {
+		i = 1
+	}
+	gs := &a.gsums[i]
+	n := len(a.xhat) / g
+	if cap(gs.s) < n {
+		gs.s = make([]float32, n)
+	}
+	gs.s = gs.s[:n]
+	for k := range gs.s {
+		var s float64
+		for _, v := range a.xhat[k*g : (k+1)*g] {
+			s += float64(v)
+		}
+		gs.s[k] = float32(s)
+	}
+	gs.g = g
+}
+
+// groupSums returns the sums prepGroupSums made for g, or nil.
+func (a *q8Act) groupSums(g int) []float32 {
+	for i := range a.gsums {
+		if a.gsums[i].g == g {
+			return a.gsums[i].s
+		}
+	}
+	return nil
+}
+
+// prepNibbles lays the int8 values out for codes packed two per byte with the even column in the
+// low nibble (MLX's 4-bit words): per pair of blocks the 16 even values of each, then the 16 odd
+// ones of each, and each block's scale four times (len(x̂) a multiple of 64).
+func (a *q8Act) prepNibbles() {
+	if a.nibOK {
+		return
+	}
+	n := len(a.qs)
+	if cap(a.nib) < n {
+		a.nib, a.nibD = make([]int8, n), make([]float32, n/8)
+	}
+	a.nib, a.nibD = a.nib[:n], a.nibD[:n/8]
+	for p := 0; p < n/64; p++ {
+		src, dst := a.qs[p*64:p*64+64], a.nib[p*64:p*64+64]
+		for i := 0; i < 16; i++ {
+			dst[i], dst[16+i] = src[2*i], src[32+2*i]
+			dst[32+i], dst[48+i] = src[2*i+1], src[32+2*i+1]
+		}
+		for i := 0; i < 4; i++ {
+			a.nibD[p*8+i], a.nibD[p*8+4+i] = a.d[2*p], a.d[2*p+1]
+		}
+	}
+	a.nibOK = true
 }

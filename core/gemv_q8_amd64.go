@@ -146,7 +146,7 @@ func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 func installQ8Kernels() {
 	for _, f := range registry {
 		if f != nil {
-			f.gemvQ8Rows, f.gemmQ8Rows, f.gemmQ8Off = nil, nil, 0
+			f.gemvQ8Rows, f.q8Prep, f.gemmQ8Rows, f.gemmQ8Off = nil, nil, nil, 0
 		}
 	}
 	if simdLevel < simdAVX512 || !hasVNNI {
@@ -163,6 +163,7 @@ func installQ8Kernels() {
 	installQ8KQuantKernels(set)
 	installQ8OtherKernels(set)
 	installQ8LowBitKernels(set)
+	installQ8MLXKernels()
 	tab := &fp16Table[0]
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)

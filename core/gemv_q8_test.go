@@ -34,6 +34,7 @@ func TestGEMVActivationsQ8(t *testing.T) {
 	q8 := MatVecOptions{Activations: ActivationsQ8}
 	worst := map[string]float64{}
 	kernel := map[string]bool{}
+	affine := map[string]bool{}
 	for _, f := range computeFormats(t) {
 		for _, cols := range shapeCols(f) {
 			if cols%32 != 0 {
@@ -54,9 +55,18 @@ func TestGEMVActivationsQ8(t *testing.T) {
 				for v := 0; v < 8; v++ {
 					copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
 				}
-				dot, mag := refProducts(t, w, xh, 8)
+				dotW, magW := refProducts(t, w, xh, 8)
+				dotA, magA := dotW, magW
+				if w.Format.ID == MLX_AFFINE {
+					dotA, magA = refProductsAffine(t, w, xh, 8)
+				}
 				for _, level := range simdLevels() {
 					setSIMDLevel(level)
+					dot, mag := dotW, magW
+					if q8AffineForm(w) {
+						dot, mag = dotA, magA
+						affine[f.Name] = true
+					}
 					kernel[f.Name] = kernel[f.Name] || f.gemvQ8Rows != nil
 					name := fmt.Sprintf("%s/%dx%d/simd%d", f.Name, nr, cols, level)
 					y := make([]float32, nr)
@@ -87,9 +97,36 @@ func TestGEMVActivationsQ8(t *testing.T) {
 	}
 	for _, f := range computeFormats(t) {
 		if _, ok := worst[f.Name]; ok {
-			t.Logf("%-12s integer kernel %-5v max relative error %.3g", f.Name, kernel[f.Name], worst[f.Name])
+			t.Logf("%-12s integer kernel %-5v affine form %-5v max relative error %.3g", f.Name, kernel[f.Name], affine[f.Name], worst[f.Name])
 		}
 	}
+}
+
+// refProductsAffine is refProducts for an MLX affine tensor with the weights s·q + b unrounded
+// (MLX's quantized_matmul arithmetic, which the 8-bit-activation kernels compute), read straight
+// from the parts.
+func refProductsAffine(t testing.TB, w *Tensor, xs []float32, n int) (dot, mag []float64) {
+	t.Helper()
+	rows, cols := int(w.Rows()), int(w.Cols())
+	bits, g := w.Quant.Bits, w.Quant.GroupSize
+	codes := w.Part(RoleWeight).Data
+	sr, br := newScaleReader(w.Part(RoleScales)), newScaleReader(w.Part(RoleBiases))
+	dot, mag = make([]float64, n*rows), make([]float64, n*rows)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			bit := (r*cols + c) * bits
+			word := uint32(codes[bit/32*4]) | uint32(codes[bit/32*4+1])<<8 | uint32(codes[bit/32*4+2])<<16 | uint32(codes[bit/32*4+3])<<24
+			q := float64(word >> (bit % 32) & (1<<bits - 1))
+			gi := int64(r*(cols/g) + c/g)
+			wv := float64(sr.at(gi))*q + float64(br.at(gi))
+			for v := 0; v < n; v++ {
+				p := wv * float64(xs[v*cols+c])
+				dot[v*rows+r] += p
+				mag[v*rows+r] += math.Abs(p)
+			}
+		}
+	}
+	return dot, mag
 }
 
 func TestGateUpActivationsQ8(t *testing.T) {
@@ -137,4 +174,92 @@ func TestActivationsQ8Errors(t *testing.T) {
 	if err := GEMVWith(w, randVec(rng, 64), make([]float32, 4), MatVecOptions{Activations: 7}); !errors.Is(err, ErrInvalidArgument) {
 		t.Errorf("activation mode 7: %v", err)
 	}
+}
+
+// TestMLXAffineActivationsQ8 checks MLX affine products with 8-bit activations for every bit
+// width, group size and scale dtype the kernels take or refuse, GEMV, GEMM and gate+up, against
+// MLX's affine form (refProductsAffine) where a kernel computes it and the dequantized weights
+// otherwise.
+func TestMLXAffineActivationsQ8(t *testing.T) {
+	f := registry[MLX_AFFINE]
+	if f == nil || !f.CanQuantizeParts() {
+		t.Skip("no MLX affine quantizer")
+	}
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(13))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	used := 0
+	for _, bits := range []int{2, 3, 4, 5, 6, 8} {
+		for _, g := range []int{32, 64, 128} {
+			for _, dt := range []FormatID{F16, BF16, F32} {
+				for _, shape := range [][2]int{{1, 128}, {7, 4096 + 384}, {37, 512}, {5, 96}} {
+					rows, cols := shape[0], shape[1]
+					if cols%g != 0 {
+						continue
+					}
+					name := fmt.Sprintf("bits %d group %d %s %dx%d", bits, g, registry[dt].Name, rows, cols)
+					src := make([]float32, rows*cols)
+					for i := range src {
+						src[i] = float32(rng.NormFloat64())
+					}
+					w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: g, Float: dt}, "w", []int64{int64(rows), int64(cols)}, src)
+					if err != nil {
+						t.Fatal(err)
+					}
+					xs := randVec(rng, 8*cols)
+					for i := range xs {
+						xs[i] *= float32(math.Ldexp(1, (i/32)%5-2))
+					}
+					xh := make([]float32, len(xs))
+					for v := 0; v < 8; v++ {
+						copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
+					}
+					dotW, magW := refProducts(t, w, xh, 8)
+					dotA, magA := refProductsAffine(t, w, xh, 8)
+					for _, level := range simdLevels() {
+						setSIMDLevel(level)
+						dot, mag := dotW, magW
+						if q8AffineForm(w) {
+							dot, mag = dotA, magA
+							used++
+						}
+						check := func(what string, got []float32, n int) {
+							for i := range got[:n*rows] {
+								if e := relErr(got[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+									t.Errorf("%s simd%d %s value %d = %v, float64 %v: relative error %.3g", name, level, what, i, got[i], dot[i], e)
+								}
+							}
+						}
+						y := make([]float32, 8*rows)
+						if err := GEMVWith(w, xs[:cols], y[:rows], q8); err != nil {
+							t.Fatal(err)
+						}
+						check("GEMV", y, 1)
+						for _, n := range []int{2, 8} {
+							if err := GEMMWith(w, xs[:n*cols], n, y[:n*rows], q8); err != nil {
+								t.Fatal(err)
+							}
+							check(fmt.Sprintf("GEMM n=%d", n), y, n)
+						}
+						// gate+up with the same tensor twice: silu(a)·a of the single product.
+						if err := GEMVGateUpSiLUWith(w, w, xs[:cols], y[:rows], q8); err != nil {
+							t.Fatal(err)
+						}
+						for r := 0; r < rows; r++ {
+							a := dot[r]
+							want := a / (1 + math.Exp(-a)) * a
+							tol := 3 * gemvTol * mag[r] * (math.Abs(a) + mag[r])
+							if d := math.Abs(float64(y[r]) - want); d > tol {
+								t.Errorf("%s simd%d gate+up row %d = %v, want %v", name, level, r, y[r], want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if used == 0 && hasVNNIKernels() {
+		t.Error("no product took an affine-form kernel")
+	}
+	t.Logf("%d products took the affine-form kernels", used)
 }

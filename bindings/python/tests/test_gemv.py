@@ -230,12 +230,13 @@ def test_products(models, where, name):
         with lowbit.Device("cpu", activations="q8") as dq:
             assert dq.activations == "q8"
             xh = q8_round(x)
+            w8 = q8_weights(t, w)
             y8 = dq.gemv(t, x)
-            assert_within(y8.reshape(-1), w @ xh, wabs @ np.abs(xh), "%s gemv q8" % t.format)
+            assert_within(y8.reshape(-1), w8 @ xh, np.abs(w8) @ np.abs(xh), "%s gemv q8" % t.format)
             X = activations(rng, 3, t.cols)
             Xh = np.stack([q8_round(v) for v in X])
             Y8 = dq.gemm(t, X)
-            assert_within(Y8.reshape(3, -1), Xh @ w.T, np.abs(Xh) @ wabs.T, "%s gemm q8" % t.format)
+            assert_within(Y8.reshape(3, -1), Xh @ w8.T, np.abs(Xh) @ np.abs(w8).T, "%s gemm q8" % t.format)
 
     # gate + up + SiLU, with another tensor of this shape as up
     up = partner(m, t)
@@ -258,6 +259,38 @@ def test_products(models, where, name):
     e2 = t.get_rows(ids.reshape(2, 2).tolist())
     assert e2.shape == (2, 2, t.cols) and np.array_equal(e2.reshape(4, -1), e)
     assert lowbit.get_rows(t, []).shape == (0, t.cols)
+
+
+def cpu_has_vnni():
+    """Whether this CPU runs lowbit's AVX-512 VNNI kernels (Linux x86-64: /proc/cpuinfo's flags)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((line.split(":", 1)[1].split() for line in f if line.startswith("flags")), [])
+    except OSError:
+        return False
+    return {"avx512f", "avx512bw", "avx512vl", "avx512_vnni"} <= set(flags)
+
+
+def q8_weights(t, w):
+    """The W of t's products with 8-bit activations: on CPUs with AVX-512 VNNI, MLX affine 4- and
+    8-bit tensors with f16/bf16 scales compute as mx.quantized_matmul does, W = scale·q + bias
+    unrounded (lowbit.h, lowbit_device_set_activations); every other tensor its dequantized w."""
+    parts = t.part_arrays() if t.format == "MLX_AFFINE" else {}
+    if not parts or t.quant.bits not in (4, 8) or parts["scales"].dtype == np.float32 or not cpu_has_vnni():
+        return w
+    g, bits = t.quant.group_size, t.quant.bits
+    if 4096 % g or t.cols % g or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
+        return w
+    words = parts["weight"].reshape(t.rows, -1).astype(np.uint64)
+    shifts = np.arange(0, 32, bits, dtype=np.uint64)
+    q = ((words[:, :, None] >> shifts) & ((1 << bits) - 1)).reshape(t.rows, t.cols).astype(np.float64)
+    def f64(a):
+        a = np.asarray(a).reshape(t.rows, -1)
+        if a.dtype == np.uint16 or a.dtype.name == "bfloat16":  # bf16 bits
+            return (a.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+        return a.astype(np.float64)
+    s, b = np.repeat(f64(parts["scales"]), g, axis=1), np.repeat(f64(parts["biases"]), g, axis=1)
+    return s * q + b
 
 
 def q8_round(x):

@@ -1,0 +1,306 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit tensors with f16 or bf16 scales
+// (gemv_q8mlx_amd64.go): four rows at a time, AVX-512 VL + VNNI on 256-bit registers. They compute
+// MLX's quantized_matmul arithmetic, Σ_groups s·Σ q·x̂ + b·Σ x̂: per block of 32 columns and row
+// one exact integer Σ q·qs (VPDPBUSD: the codes are unsigned bytes, the activations signed),
+// converted and scaled by the block's activation scale into a group accumulator; at the group's end
+// the row's scale (looked up in tab: fp16Table or bf16Table) multiplies it into the row's
+// accumulator. The biases' term, Σ b·Σ x̂ over the groups (gs: each group's Σ x̂), is one vector
+// dot product per row at the end (MQ8BIAS).
+//
+// 4-bit rows take 64 columns (32 bytes) per step: the low nibbles are the even columns, the high
+// nibbles the odd ones, so the activations come permuted per pair of blocks (mlxQ8Prep): the 16
+// even values of each block, then the 16 odd ones; dv holds the blocks' scales, four lanes each.
+// 8-bit rows take one block (32 bytes) per step with the activations in order and d per block.
+//
+// Arguments (mlxQ8Args): 0 w[4], 32 s[4], 64 b[4] (each row's codes, scales and biases at the
+// span's start), 96 xq, 104 dv, 112 gs, 120 tab, 128 ngroups, 136 steps per group, 144 pf,
+// 152 out[4], 168 bf16 (1: the scales are bf16, 0: f16), 176 groups left (the kernel's counter).
+//
+// Registers: R8..R11 the rows, BX, DX, R13, R14 their scales, SI the activations, DI their scales,
+// R12 tab, CX steps left in the group, R15 the prefetch distance; Y0..Y3 the rows' accumulators,
+// Y4..Y7 their bias terms, Y8..Y11 the group accumulators, Y12/Y13 the step's activations, Y15
+// 0x0f bytes.
+
+#define MQ8SETUP \
+	MOVQ a+0(FP), AX \
+	MOVQ 0(AX), R8 \
+	MOVQ 8(AX), R9 \
+	MOVQ 16(AX), R10 \
+	MOVQ 24(AX), R11 \
+	MOVQ 32(AX), BX \
+	MOVQ 40(AX), DX \
+	MOVQ 48(AX), R13 \
+	MOVQ 56(AX), R14 \
+	MOVQ 96(AX), SI \
+	MOVQ 104(AX), DI \
+	MOVQ 120(AX), R12 \
+	MOVQ 144(AX), R15 \
+	MOVQ 128(AX), CX \
+	MOVQ CX, 176(AX) \
+	MOVL $0x0f0f0f0f, CX \
+	VPBROADCASTD CX, Y15 \
+	VPXORD Y0, Y0, Y0 \
+	VPXORD Y1, Y1, Y1 \
+	VPXORD Y2, Y2, Y2 \
+	VPXORD Y3, Y3, Y3
+
+#define MQ8PREFETCH \
+	PREFETCHT1 (R8)(R15*1) \
+	PREFETCHT1 (R9)(R15*1) \
+	PREFETCHT1 (R10)(R15*1) \
+	PREFETCHT1 (R11)(R15*1)
+
+// A4DOT: the exact Σ q·qs of one row's 64 columns at (w), per group of four lanes, in Y18.
+#define A4DOT(w) \
+	VPANDD (w), Y15, Y16 \
+	VPSRLW $4, (w), Y17 \
+	VPANDD Y15, Y17, Y17 \
+	VPXORD Y18, Y18, Y18 \
+	VPDPBUSD Y12, Y16, Y18 \
+	VPDPBUSD Y13, Y17, Y18 \
+	VCVTDQ2PS Y18, Y18
+
+// A8DOT: the same for one row's 32 8-bit codes at (w).
+#define A8DOT(w) \
+	VMOVDQU32 (w), Y16 \
+	VPXORD Y18, Y18, Y18 \
+	VPDPBUSD Y12, Y16, Y18 \
+	VCVTDQ2PS Y18, Y18
+
+// MQ8GROUP: at a group's end, row r's accumulator f += its scale (at (sp)) × the group
+// accumulator g.
+#define MQ8GROUP(sp, f, g) \
+	MOVWLZX (sp), AX \
+	VFMADD231PS.BCST (R12)(AX*4), g, f \
+	ADDQ $2, sp
+
+#define MQ8NEXTGROUP(label) \
+	MOVQ a+0(FP), AX \
+	DECQ 176(AX) \
+	JNZ label
+
+// MQ8BIAS: Y4..Y7 = each row's Σ b·Σ x̂ over the groups, the biases eight at a time in the lanes
+// (f16 or bf16 as 168(a) says), the last ngroups mod 8 one at a time through tab.
+#define MQ8BIAS \
+	MOVQ a+0(FP), AX \
+	MOVQ 64(AX), R8 \
+	MOVQ 72(AX), R9 \
+	MOVQ 80(AX), R10 \
+	MOVQ 88(AX), R11 \
+	MOVQ 112(AX), SI \
+	MOVQ 128(AX), CX \
+	MOVQ 168(AX), DX \
+	VPXORD Y4, Y4, Y4 \
+	VPXORD Y5, Y5, Y5 \
+	VPXORD Y6, Y6, Y6 \
+	VPXORD Y7, Y7, Y7 \
+	CMPQ CX, $8 \
+	JLT mq8bias_tail \
+mq8bias_eight: \
+	TESTQ DX, DX \
+	JZ mq8bias_f16 \
+	VPMOVZXWD (R8), Y16 \
+	VPMOVZXWD (R9), Y17 \
+	VPMOVZXWD (R10), Y18 \
+	VPMOVZXWD (R11), Y19 \
+	VPSLLD $16, Y16, Y16 \
+	VPSLLD $16, Y17, Y17 \
+	VPSLLD $16, Y18, Y18 \
+	VPSLLD $16, Y19, Y19 \
+	JMP mq8bias_fma \
+mq8bias_f16: \
+	VCVTPH2PS (R8), Y16 \
+	VCVTPH2PS (R9), Y17 \
+	VCVTPH2PS (R10), Y18 \
+	VCVTPH2PS (R11), Y19 \
+mq8bias_fma: \
+	VMOVUPS (SI), Y20 \
+	VFMADD231PS Y20, Y16, Y4 \
+	VFMADD231PS Y20, Y17, Y5 \
+	VFMADD231PS Y20, Y18, Y6 \
+	VFMADD231PS Y20, Y19, Y7 \
+	ADDQ $16, R8 \
+	ADDQ $16, R9 \
+	ADDQ $16, R10 \
+	ADDQ $16, R11 \
+	ADDQ $32, SI \
+	SUBQ $8, CX \
+	CMPQ CX, $8 \
+	JGE mq8bias_eight \
+mq8bias_tail: \
+	TESTQ CX, CX \
+	JZ mq8bias_done \
+	VMOVSS (SI), X20 \
+	MOVWLZX (R8), AX \
+	VMOVSS (R12)(AX*4), X16 \
+	VFMADD231PS Y20, Y16, Y4 \
+	MOVWLZX (R9), AX \
+	VMOVSS (R12)(AX*4), X16 \
+	VFMADD231PS Y20, Y16, Y5 \
+	MOVWLZX (R10), AX \
+	VMOVSS (R12)(AX*4), X16 \
+	VFMADD231PS Y20, Y16, Y6 \
+	MOVWLZX (R11), AX \
+	VMOVSS (R12)(AX*4), X16 \
+	VFMADD231PS Y20, Y16, Y7 \
+	ADDQ $2, R8 \
+	ADDQ $2, R9 \
+	ADDQ $2, R10 \
+	ADDQ $2, R11 \
+	ADDQ $4, SI \
+	DECQ CX \
+	JMP mq8bias_tail \
+mq8bias_done: \
+	VADDPS Y4, Y0, Y0 \
+	VADDPS Y5, Y1, Y1 \
+	VADDPS Y6, Y2, Y2 \
+	VADDPS Y7, Y3, Y3
+
+// MQ8STORE: out[r] = the sum of row r's lanes.
+#define MQ8STORE \
+	VEXTRACTF128 $1, Y0, X8 \
+	VADDPS X8, X0, X0 \
+	VEXTRACTF128 $1, Y1, X8 \
+	VADDPS X8, X1, X1 \
+	VEXTRACTF128 $1, Y2, X8 \
+	VADDPS X8, X2, X2 \
+	VEXTRACTF128 $1, Y3, X8 \
+	VADDPS X8, X3, X3 \
+	VHADDPS X1, X0, X0 \
+	VHADDPS X3, X2, X2 \
+	VHADDPS X2, X0, X0 \
+	MOVQ a+0(FP), AX \
+	VMOVUPS X0, 152(AX) \
+	VZEROUPPER \
+	RET
+
+// func gemvMLXA4q8x4(a *mlxQ8Args): 4-bit, groups of a multiple of 64 columns (steps = g/64).
+TEXT ·gemvMLXA4q8x4(SB), NOSPLIT, $0-8
+	MQ8SETUP
+	MOVQ 128(AX), CX
+	TESTQ CX, CX
+	JZ mla4_done
+mla4_group:
+	MOVQ a+0(FP), AX
+	MOVQ 136(AX), CX
+	VPXORD Y8, Y8, Y8
+	VPXORD Y9, Y9, Y9
+	VPXORD Y10, Y10, Y10
+	VPXORD Y11, Y11, Y11
+mla4_step:
+	MQ8PREFETCH
+	VMOVDQU (SI), Y12
+	VMOVDQU 32(SI), Y13
+	A4DOT(R8)
+	VFMADD231PS (DI), Y18, Y8
+	A4DOT(R9)
+	VFMADD231PS (DI), Y18, Y9
+	A4DOT(R10)
+	VFMADD231PS (DI), Y18, Y10
+	A4DOT(R11)
+	VFMADD231PS (DI), Y18, Y11
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ mla4_step
+	MQ8GROUP(BX, Y0, Y8)
+	MQ8GROUP(DX, Y1, Y9)
+	MQ8GROUP(R13, Y2, Y10)
+	MQ8GROUP(R14, Y3, Y11)
+	MQ8NEXTGROUP(mla4_group)
+mla4_done:
+	MQ8BIAS
+	MQ8STORE
+
+// MQ8PAIR: groups of 32 in the 4-bit kernel: a step holds two groups, the low four lanes the
+// first, the high four the second (K1 = 0xf0).
+#define MQ8PAIR(sp, f) \
+	VMULPS (DI), Y18, Y18 \
+	MOVWLZX (sp), AX \
+	MOVWLZX 2(sp), CX \
+	VBROADCASTSS (R12)(AX*4), Y19 \
+	VBROADCASTSS (R12)(CX*4), K1, Y19 \
+	VFMADD231PS Y19, Y18, f \
+	ADDQ $4, sp
+
+// func gemvMLXA4G32q8x4(a *mlxQ8Args): 4-bit, groups of 32 columns, ngroups even.
+TEXT ·gemvMLXA4G32q8x4(SB), NOSPLIT, $0-8
+	MQ8SETUP
+	MOVL $0xf0, CX
+	KMOVW CX, K1
+	MOVQ 128(AX), CX
+	SHRQ $1, CX
+	MOVQ CX, 176(AX)
+	TESTQ CX, CX
+	JZ mla4g32_done
+mla4g32_step:
+	MQ8PREFETCH
+	VMOVDQU (SI), Y12
+	VMOVDQU 32(SI), Y13
+	A4DOT(R8)
+	MQ8PAIR(BX, Y0)
+	A4DOT(R9)
+	MQ8PAIR(DX, Y1)
+	A4DOT(R10)
+	MQ8PAIR(R13, Y2)
+	A4DOT(R11)
+	MQ8PAIR(R14, Y3)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	MQ8NEXTGROUP(mla4g32_step)
+mla4g32_done:
+	MQ8BIAS
+	MQ8STORE
+
+// func gemvMLXA8q8x4(a *mlxQ8Args): 8-bit, groups of a multiple of 32 columns (steps = g/32).
+TEXT ·gemvMLXA8q8x4(SB), NOSPLIT, $0-8
+	MQ8SETUP
+	MOVQ 128(AX), CX
+	TESTQ CX, CX
+	JZ mla8_done
+mla8_group:
+	MOVQ a+0(FP), AX
+	MOVQ 136(AX), CX
+	VPXORD Y8, Y8, Y8
+	VPXORD Y9, Y9, Y9
+	VPXORD Y10, Y10, Y10
+	VPXORD Y11, Y11, Y11
+mla8_step:
+	MQ8PREFETCH
+	VMOVDQU (SI), Y12
+	A8DOT(R8)
+	VFMADD231PS.BCST (DI), Y18, Y8
+	A8DOT(R9)
+	VFMADD231PS.BCST (DI), Y18, Y9
+	A8DOT(R10)
+	VFMADD231PS.BCST (DI), Y18, Y10
+	A8DOT(R11)
+	VFMADD231PS.BCST (DI), Y18, Y11
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $32, SI
+	ADDQ $4, DI
+	DECQ CX
+	JNZ mla8_step
+	MQ8GROUP(BX, Y0, Y8)
+	MQ8GROUP(DX, Y1, Y9)
+	MQ8GROUP(R13, Y2, Y10)
+	MQ8GROUP(R14, Y3, Y11)
+	MQ8NEXTGROUP(mla8_group)
+mla8_done:
+	MQ8BIAS
+	MQ8STORE

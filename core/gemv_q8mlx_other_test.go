@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package core
+
+// q8AffineForm: only amd64 has kernels that compute MLX's affine form with 8-bit activations.
+func q8AffineForm(t *Tensor) bool { return false }
+
+func hasVNNIKernels() bool { return false }
