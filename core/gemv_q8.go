@@ -22,10 +22,11 @@ import (
 // the block's largest value), so y differs from W·x by the rounding of the activations, measured
 // and reported by `lowbit bench` (the "accuracy" table) and in docs/PERFORMANCE.md.
 //
-// One family computes a different W: MLX affine 4- and 8-bit tensors with f16/bf16 scales
+// Two families compute a different W: MLX affine 4- and 8-bit tensors with f16/bf16 scales
 // (gemv_q8mlx_amd64.go) multiply as MLX's quantized_matmul does, s·Σq·x̂ + b·Σx̂ per group, so
 // their W is s·q + b unrounded where the dequantized weights are R(R(q·s) + b), rounded to the
-// scales' dtype (at most 2⁻⁹ of a bf16 weight apart); the bound holds for that W (tested).
+// scales' dtype (at most 2⁻⁹ of a bf16 weight apart); GPTQ 4-bit (gemv_q8gptq_amd64.go) likewise
+// computes s·(Σq·x̂ − z·Σx̂), W = s·(q − z) unrounded. The bound holds for that W (tested).
 //
 // ActivationsQ8 needs rows whose length is a multiple of 32 (Q8_0's block) and finite
 // activations (Q8_0 cannot represent Inf or NaN); anything else is an ErrInvalidArgument naming
@@ -145,10 +146,12 @@ type q8Act struct {
 
 	// Layouts some formats' kernels read (their q8Prep makes them once per product; quantize
 	// forgets them).
-	nibOK bool      // nib and nibD are x's
-	nib   []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
-	nibD  []float32 // per pair of blocks: each block's scale four times
-	gsums [2]groupSums
+	nibOK  bool      // nib and nibD are x's
+	nib    []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
+	nibD   []float32 // per pair of blocks: each block's scale four times
+	gptqOK bool      // gptq is x's
+	gptq   []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
+	gsums  [2]groupSums
 }
 
 // groupSums are Σ x̂ over each group of g values (g = 0: none made).
@@ -175,7 +178,7 @@ func putQ8Act(a *q8Act) { q8ActPool.Put(a) }
 // quantize rounds x (a multiple of 32 values) to Q8_0, as the registry's Q8_0 encoder does (the
 // SIMD version is checked against it bit for bit), and unpacks it.
 func (a *q8Act) quantize(x []float32) error {
-	a.nibOK, a.gsums[0].g, a.gsums[1].g = false, 0, 0
+	a.nibOK, a.gptqOK, a.gsums[0].g, a.gsums[1].g = false, false, 0, 0
 	if quantizeQ8Act(x, a) {
 		for i, v := range x {
 			if math.IsInf(float64(v), 0) || v != v {
@@ -322,4 +325,23 @@ func (a *q8Act) prepNibbles() {
 		}
 	}
 	a.nibOK = true
+}
+
+// prepWordNibbles lays the int8 values out for 32-bit words of eight 4-bit codes (GPTQ's qweight):
+// per 8 values the four even ones, then the four odd ones, the low and the high nibbles' partners.
+func (a *q8Act) prepWordNibbles() {
+	if a.gptqOK {
+		return
+	}
+	n := len(a.qs)
+	if cap(a.gptq) < n {
+		a.gptq = make([]int8, n)
+	}
+	a.gptq = a.gptq[:n]
+	for w := 0; w < n; w += 8 {
+		src, dst := a.qs[w:w+8], a.gptq[w:w+8]
+		dst[0], dst[1], dst[2], dst[3] = src[0], src[2], src[4], src[6]
+		dst[4], dst[5], dst[6], dst[7] = src[1], src[3], src[5], src[7]
+	}
+	a.gptqOK = true
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -58,7 +59,7 @@ func TestGEMVActivationsQ8(t *testing.T) {
 				dotW, magW := refProducts(t, w, xh, 8)
 				dotA, magA := dotW, magW
 				if w.Format.ID == MLX_AFFINE {
-					dotA, magA = refProductsAffine(t, w, xh, 8)
+					dotA, magA = refProductsUnrounded(t, w, xh, 8)
 				}
 				for _, level := range simdLevels() {
 					setSIMDLevel(level)
@@ -102,23 +103,42 @@ func TestGEMVActivationsQ8(t *testing.T) {
 	}
 }
 
-// refProductsAffine is refProducts for an MLX affine tensor with the weights s·q + b unrounded
-// (MLX's quantized_matmul arithmetic, which the 8-bit-activation kernels compute), read straight
-// from the parts.
-func refProductsAffine(t testing.TB, w *Tensor, xs []float32, n int) (dot, mag []float64) {
+// refProductsUnrounded is refProducts with the weights the integer kernels of MLX affine and
+// GPTQ use, read straight from the parts: s·q + b (MLX's quantized_matmul) and s·(q − z), without
+// the rounding to the scales' dtype that dequantization does. Other tensors: refProducts.
+func refProductsUnrounded(t testing.TB, w *Tensor, xs []float32, n int) (dot, mag []float64) {
 	t.Helper()
 	rows, cols := int(w.Rows()), int(w.Cols())
 	bits, g := w.Quant.Bits, w.Quant.GroupSize
-	codes := w.Part(RoleWeight).Data
-	sr, br := newScaleReader(w.Part(RoleScales)), newScaleReader(w.Part(RoleBiases))
+	word := func(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[4*i:]) }
+	var weight func(r, c int) float64
+	switch w.Format.ID {
+	case MLX_AFFINE:
+		codes := w.Part(RoleWeight).Data
+		sr, br := newScaleReader(w.Part(RoleScales)), newScaleReader(w.Part(RoleBiases))
+		weight = func(r, c int) float64 {
+			bit := (r*cols + c) * bits
+			q := float64(word(codes, bit/32) >> (bit % 32) & (1<<bits - 1))
+			gi := int64(r*(cols/g) + c/g)
+			return float64(sr.at(gi))*q + float64(br.at(gi))
+		}
+	case GPTQ: // column order (the kernels take no other g_idx)
+		qw, qz := w.Part(RoleQWeight).Data, w.Part(RoleQZeros).Data
+		sr := newScaleReader(w.Part(RoleScales))
+		weight = func(r, c int) float64 {
+			q := word(qw, c*bits/32*rows+r) >> (c * bits % 32) & (1<<bits - 1)
+			gi := c / g
+			zw := word(qz, gi*(rows*bits/32)+r*bits/32) >> (r * bits % 32) & (1<<bits - 1)
+			z := float64(zw) + float64(w.Quant.ZeroOffset)
+			return float64(sr.at(int64(gi*rows+r))) * (float64(q) - z)
+		}
+	default:
+		return refProducts(t, w, xs, n)
+	}
 	dot, mag = make([]float64, n*rows), make([]float64, n*rows)
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
-			bit := (r*cols + c) * bits
-			word := uint32(codes[bit/32*4]) | uint32(codes[bit/32*4+1])<<8 | uint32(codes[bit/32*4+2])<<16 | uint32(codes[bit/32*4+3])<<24
-			q := float64(word >> (bit % 32) & (1<<bits - 1))
-			gi := int64(r*(cols/g) + c/g)
-			wv := float64(sr.at(gi))*q + float64(br.at(gi))
+			wv := weight(r, c)
 			for v := 0; v < n; v++ {
 				p := wv * float64(xs[v*cols+c])
 				dot[v*rows+r] += p
@@ -177,9 +197,7 @@ func TestActivationsQ8Errors(t *testing.T) {
 }
 
 // TestMLXAffineActivationsQ8 checks MLX affine products with 8-bit activations for every bit
-// width, group size and scale dtype the kernels take or refuse, GEMV, GEMM and gate+up, against
-// MLX's affine form (refProductsAffine) where a kernel computes it and the dequantized weights
-// otherwise.
+// width, group size and scale dtype the kernels take or refuse (checkQ8Products).
 func TestMLXAffineActivationsQ8(t *testing.T) {
 	f := registry[MLX_AFFINE]
 	if f == nil || !f.CanQuantizeParts() {
@@ -187,7 +205,6 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 	}
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(13))
-	q8 := MatVecOptions{Activations: ActivationsQ8}
 	used := 0
 	for _, bits := range []int{2, 3, 4, 5, 6, 8} {
 		for _, g := range []int{32, 64, 128} {
@@ -197,7 +214,6 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 					if cols%g != 0 {
 						continue
 					}
-					name := fmt.Sprintf("bits %d group %d %s %dx%d", bits, g, registry[dt].Name, rows, cols)
 					src := make([]float32, rows*cols)
 					for i := range src {
 						src[i] = float32(rng.NormFloat64())
@@ -206,54 +222,7 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					xs := randVec(rng, 8*cols)
-					for i := range xs {
-						xs[i] *= float32(math.Ldexp(1, (i/32)%5-2))
-					}
-					xh := make([]float32, len(xs))
-					for v := 0; v < 8; v++ {
-						copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
-					}
-					dotW, magW := refProducts(t, w, xh, 8)
-					dotA, magA := refProductsAffine(t, w, xh, 8)
-					for _, level := range simdLevels() {
-						setSIMDLevel(level)
-						dot, mag := dotW, magW
-						if q8AffineForm(w) {
-							dot, mag = dotA, magA
-							used++
-						}
-						check := func(what string, got []float32, n int) {
-							for i := range got[:n*rows] {
-								if e := relErr(got[i], dot[i], mag[i], cols); !(e <= gemvTol) {
-									t.Errorf("%s simd%d %s value %d = %v, float64 %v: relative error %.3g", name, level, what, i, got[i], dot[i], e)
-								}
-							}
-						}
-						y := make([]float32, 8*rows)
-						if err := GEMVWith(w, xs[:cols], y[:rows], q8); err != nil {
-							t.Fatal(err)
-						}
-						check("GEMV", y, 1)
-						for _, n := range []int{2, 8} {
-							if err := GEMMWith(w, xs[:n*cols], n, y[:n*rows], q8); err != nil {
-								t.Fatal(err)
-							}
-							check(fmt.Sprintf("GEMM n=%d", n), y, n)
-						}
-						// gate+up with the same tensor twice: silu(a)·a of the single product.
-						if err := GEMVGateUpSiLUWith(w, w, xs[:cols], y[:rows], q8); err != nil {
-							t.Fatal(err)
-						}
-						for r := 0; r < rows; r++ {
-							a := dot[r]
-							want := a / (1 + math.Exp(-a)) * a
-							tol := 3 * gemvTol * mag[r] * (math.Abs(a) + mag[r])
-							if d := math.Abs(float64(y[r]) - want); d > tol {
-								t.Errorf("%s simd%d gate+up row %d = %v, want %v", name, level, r, y[r], want)
-							}
-						}
-					}
+					used += checkQ8Products(t, fmt.Sprintf("bits %d group %d %s %dx%d", bits, g, registry[dt].Name, rows, cols), w, rng)
 				}
 			}
 		}
@@ -262,4 +231,87 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 		t.Error("no product took an affine-form kernel")
 	}
 	t.Logf("%d products took the affine-form kernels", used)
+}
+
+// TestGPTQActivationsQ8 does the same for GPTQ 4- and 8-bit tensors: group sizes, zero offsets,
+// g_idx, scale dtypes and row counts the kernels take (multiples of 16) or leave to the float32
+// kernels.
+func TestGPTQActivationsQ8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(14))
+	used := 0
+	for _, c := range []struct{ bits, g, cols, rows, zoff int }{
+		{4, 128, 4096 + 256, 80, 0}, {4, 32, 512, 16, 1}, {4, 64, 8192 + 128, 144, 1}, {4, 128, 256, 24, 0},
+		{4, 4096, 8192, 32, 0}, {4, 256, 512, 64, 1}, {8, 128, 512, 16, 0}, {4, 16, 64, 16, 0},
+	} {
+		for _, sd := range []FormatID{F16, BF16, F32} {
+			for _, gidx := range []bool{false, true} {
+				w := gptqTestMatrix(t, c.rows, c.cols, c.bits, c.g, false, sd, gidx, rng)
+				w.Quant.ZeroOffset = c.zoff
+				used += checkQ8Products(t, fmt.Sprintf("GPTQ %d-bit g%d %s zoff=%d gidx=%v %dx%d", c.bits, c.g, registry[sd].Name, c.zoff, gidx, c.rows, c.cols), w, rng)
+			}
+		}
+	}
+	if used == 0 && hasVNNIKernels() {
+		t.Error("no product took an affine-form kernel")
+	}
+	t.Logf("%d products took the affine-form kernels", used)
+}
+
+// checkQ8Products checks w's GEMV, GEMM (n = 2, 8) and gate+up with 8-bit activations at every
+// SIMD level, against the unrounded weights (refProductsUnrounded) where a kernel computes that
+// form (q8AffineForm), the dequantized weights otherwise; it returns how many levels took the form.
+func checkQ8Products(t *testing.T, name string, w *Tensor, rng *rand.Rand) (used int) {
+	t.Helper()
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	rows, cols := int(w.Rows()), int(w.Cols())
+	xs := randVec(rng, 8*cols)
+	for i := range xs {
+		xs[i] *= float32(math.Ldexp(1, (i/32)%5-2))
+	}
+	xh := make([]float32, len(xs))
+	for v := 0; v < 8; v++ {
+		copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
+	}
+	dotW, magW := refProducts(t, w, xh, 8)
+	dotA, magA := refProductsUnrounded(t, w, xh, 8)
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		dot, mag := dotW, magW
+		if q8AffineForm(w) {
+			dot, mag = dotA, magA
+			used++
+		}
+		check := func(what string, got []float32, n int) {
+			for i := range got[:n*rows] {
+				if e := relErr(got[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s simd%d %s value %d = %v, float64 %v: relative error %.3g", name, level, what, i, got[i], dot[i], e)
+				}
+			}
+		}
+		y := make([]float32, 8*rows)
+		if err := GEMVWith(w, xs[:cols], y[:rows], q8); err != nil {
+			t.Fatal(err)
+		}
+		check("GEMV", y, 1)
+		for _, n := range []int{2, 8} {
+			if err := GEMMWith(w, xs[:n*cols], n, y[:n*rows], q8); err != nil {
+				t.Fatal(err)
+			}
+			check(fmt.Sprintf("GEMM n=%d", n), y, n)
+		}
+		// gate+up with the same tensor twice: silu(a)·a of the single product.
+		if err := GEMVGateUpSiLUWith(w, w, xs[:cols], y[:rows], q8); err != nil {
+			t.Fatal(err)
+		}
+		for r := 0; r < rows; r++ {
+			a := dot[r]
+			want := a / (1 + math.Exp(-a)) * a
+			tol := 3 * gemvTol * mag[r] * (math.Abs(a) + mag[r])
+			if d := math.Abs(float64(y[r]) - want); d > tol {
+				t.Errorf("%s simd%d gate+up row %d = %v, want %v", name, level, r, y[r], want)
+			}
+		}
+	}
+	return used
 }

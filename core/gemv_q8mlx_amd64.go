@@ -54,10 +54,10 @@ func initBF16Table() {
 type mlxQ8 uint8
 
 const (
-	mlxQ8None mlxQ8 = iota
-	mlxQ8A4         // 4-bit, groups of a multiple of 64
-	mlxQ8A4G32      // 4-bit, groups of 32, rows of a multiple of 64
-	mlxQ8A8         // 8-bit, groups of a multiple of 32
+	mlxQ8None  mlxQ8 = iota
+	mlxQ8A4          // 4-bit, groups of a multiple of 64
+	mlxQ8A4G32       // 4-bit, groups of 32, rows of a multiple of 64
+	mlxQ8A8          // 8-bit, groups of a multiple of 32
 )
 
 // mlxQ8KernelFor returns t's kernel and the table of its scales (mlxQ8None when t has none).

@@ -2,14 +2,21 @@
 
 package core
 
-// q8AffineForm reports whether a product of t with 8-bit activations computes MLX's affine form
-// s·Σq·x̂ + b·Σx̂ (gemv_q8mlx_amd64.go) at the current kernel level.
+// q8AffineForm reports whether a product of t with 8-bit activations computes with unrounded
+// weights, MLX's affine form s·Σq·x̂ + b·Σx̂ (gemv_q8mlx_amd64.go) or GPTQ's s·(Σq·x̂ − z·Σx̂)
+// (gemv_q8gptq_amd64.go), at the current kernel level.
 func q8AffineForm(t *Tensor) bool {
-	if f := registry[MLX_AFFINE]; f == nil || f.gemvQ8Rows == nil || t.Format != f {
+	if t.Format.gemvQ8Rows == nil {
 		return false
 	}
-	k, _ := mlxQ8KernelFor(t)
-	return k != mlxQ8None
+	switch t.Format.ID {
+	case MLX_AFFINE:
+		k, _ := mlxQ8KernelFor(t)
+		return k != mlxQ8None
+	case GPTQ:
+		return gptqQ8Fits(t)
+	}
+	return false
 }
 
 func hasVNNIKernels() bool { return hasVNNI && simdBest >= simdAVX512 }

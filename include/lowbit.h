@@ -632,11 +632,12 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * to Σ_c |W[r,c]|·|x[c] − x̂[c]| more: as in ggml's CPU products, which round the same way,
  * measured at most ~3e-4 of Σ|W·x| on rows of 14336 random values (`lowbit bench`,
  * docs/PERFORMANCE.md) and ~3e-3 on rows of 256 (examples/c/test_gemv.c). In exchange the
- * 4- to 8-bit formats with integer kernels run faster. MLX affine 4- and 8-bit tensors with f16
- * or bf16 scales (on CPUs with AVX-512 VNNI) compute, like MLX's quantized_matmul, per group
- * scale·Σ q·x̂ + bias·Σ x̂ from the integer codes q: W there is scale·q + bias unrounded, where
- * lowbit_dequantize rounds each weight to the scales' dtype as mx.dequantize does (a difference of
- * at most 2^-9 of a bf16 weight, 2^-12 of an f16 one). It needs rows
+ * 4- to 8-bit formats with integer kernels run faster. MLX affine 4- and 8-bit tensors and GPTQ
+ * 4-bit ones (column-order groups, a multiple of 16 rows) with f16 or bf16 scales, on CPUs with
+ * AVX-512 VNNI, compute from the integer codes q per group, like MLX's quantized_matmul:
+ * scale·Σ q·x̂ + bias·Σ x̂, or scale·(Σ q·x̂ − zero·Σ x̂): W there is scale·q + bias or
+ * scale·(q − zero) unrounded, where lowbit_dequantize rounds each weight to the scales' dtype (a
+ * difference of at most 2^-9 of a bf16 weight, 2^-12 of an f16 one). It needs rows
  * whose length is a multiple of 32 and finite x whose blocks stay below about 8.3e6 (the fp16
  * scale's range); anything else is LOWBIT_ERR_INVALID_ARGUMENT naming the tensor and the value.
  * A CUDA device refuses LOWBIT_ACTIVATIONS_Q8 with LOWBIT_ERR_UNSUPPORTED (its kernels take

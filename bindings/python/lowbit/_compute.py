@@ -134,8 +134,9 @@ class Device:
         "Q8_0")`` and ggml's CPU backend do, then multiplied in integer arithmetic where the
         format has such a kernel — faster for most 4- to 8-bit formats, with the activation
         rounding's error (like ggml's; see lowbit.h, lowbit_device_set_activations). MLX affine
-        4- and 8-bit tensors then compute as ``mx.quantized_matmul`` does (scale·Σq·x̂ + bias·Σx̂
-        per group, the weights not rounded to the scales' dtype). "q8" needs
+        4- and 8-bit and GPTQ 4-bit tensors then compute as ``mx.quantized_matmul`` does
+        (scale·Σq·x̂ + bias·Σx̂ or scale·(Σq·x̂ − zero·Σx̂) per group, the weights not rounded to
+        the scales' dtype). "q8" needs
         rows whose length is a multiple of 32 and finite x (:class:`InvalidArgumentError`
         otherwise); a CUDA device raises :class:`UnsupportedError` for it."""
         codes = {"f32": _lib.ACTIVATIONS_F32, "q8": _lib.ACTIVATIONS_Q8}

@@ -273,24 +273,40 @@ def cpu_has_vnni():
 
 def q8_weights(t, w):
     """The W of t's products with 8-bit activations: on CPUs with AVX-512 VNNI, MLX affine 4- and
-    8-bit tensors with f16/bf16 scales compute as mx.quantized_matmul does, W = scale·q + bias
-    unrounded (lowbit.h, lowbit_device_set_activations); every other tensor its dequantized w."""
-    parts = t.part_arrays() if t.format == "MLX_AFFINE" else {}
-    if not parts or t.quant.bits not in (4, 8) or parts["scales"].dtype == np.float32 or not cpu_has_vnni():
+    8-bit tensors and GPTQ 4-bit ones with f16/bf16 scales (in the shapes their integer kernels
+    take) compute as mx.quantized_matmul does, with W = scale·q + bias or scale·(q − zero)
+    unrounded (lowbit.h, lowbit_device_set_activations); every other tensor with its dequantized w."""
+    if t.format not in ("MLX_AFFINE", "GPTQ") or not cpu_has_vnni():
         return w
-    g, bits = t.quant.group_size, t.quant.bits
-    if 4096 % g or t.cols % g or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
+    parts, (g, bits) = t.part_arrays(), (t.quant.group_size, t.quant.bits)
+    if parts["scales"].dtype == np.float32 or 4096 % g or t.cols % g:
         return w
-    words = parts["weight"].reshape(t.rows, -1).astype(np.uint64)
-    shifts = np.arange(0, 32, bits, dtype=np.uint64)
-    q = ((words[:, :, None] >> shifts) & ((1 << bits) - 1)).reshape(t.rows, t.cols).astype(np.float64)
+
     def f64(a):
-        a = np.asarray(a).reshape(t.rows, -1)
         if a.dtype == np.uint16 or a.dtype.name == "bfloat16":  # bf16 bits
             return (a.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
         return a.astype(np.float64)
-    s, b = np.repeat(f64(parts["scales"]), g, axis=1), np.repeat(f64(parts["biases"]), g, axis=1)
-    return s * q + b
+
+    def nibbles(words, bits):  # the codes of little-endian words, LSB first, along the last axis
+        words = words.view(np.uint32).astype(np.uint64)
+        shifts = np.arange(0, 32, bits, dtype=np.uint64)
+        return ((words[..., None] >> shifts) & ((1 << bits) - 1)).reshape(words.shape[:-1] + (-1,)).astype(np.float64)
+
+    if t.format == "MLX_AFFINE":
+        if bits not in (4, 8) or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
+            return w
+        q = nibbles(parts["weight"].reshape(t.rows, -1), bits)
+        s = np.repeat(f64(parts["scales"]).reshape(t.rows, -1), g, axis=1)
+        b = np.repeat(f64(parts["biases"]).reshape(t.rows, -1), g, axis=1)
+        return s * q + b
+    gidx = parts.get("g_idx")
+    if bits != 4 or t.rows % 16 or g % 32 or "qzeros" not in parts or (
+            gidx is not None and not np.array_equal(gidx, np.arange(t.cols) // g)):
+        return w
+    q = nibbles(parts["qweight"].T.copy(), 4)                     # [out, in]
+    z = nibbles(parts["qzeros"], 4) + t.quant.zero_offset          # [in/g, out]
+    s = f64(parts["scales"])                                       # [in/g, out]
+    return (q - np.repeat(z.T, g, axis=1)) * np.repeat(s.T, g, axis=1)
 
 
 def q8_round(x):
