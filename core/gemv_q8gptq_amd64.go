@@ -25,14 +25,14 @@ type gptqQ8Args struct {
 	blocks  int      // 80: blocks of 32 per group
 	zoff    int      // 88: ZeroOffset
 	pf      int      // 96: prefetch distance in bytes
-	out     [64]float32
+	out     [128]float32
 }
 
 //go:noescape
-func gemvGPTQ4q8F16x64(a *gptqQ8Args)
+func gemvGPTQ4q8F16x128(a *gptqQ8Args)
 
 //go:noescape
-func gemvGPTQ4q8BF16x64(a *gptqQ8Args)
+func gemvGPTQ4q8BF16x128(a *gptqQ8Args)
 
 //go:noescape
 func gemvGPTQ4q8F16x16(a *gptqQ8Args)
@@ -72,7 +72,7 @@ func gemvGPTQQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 // gemmGPTQQ8 is GPTQ's gemmQ8Rows: the GEMV kernel once per vector, gemmSubBytes of weights at a
 // time for all n vectors.
 func gemmGPTQQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	sub := max(64, int(gemmSubBytes/max(1, bytesPerRow(t)))/64*64)
+	sub := max(128, int(gemmSubBytes/max(1, bytesPerRow(t)))/128*128)
 	for i := 0; i < nrows; i += sub {
 		m := min(sub, nrows-i)
 		for v := 0; v < n; v++ {
@@ -81,7 +81,7 @@ func gemmGPTQQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, 
 	}
 }
 
-// gptqQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a): 64 rows per call, the
+// gptqQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a): 128 rows per call, the
 // rest 16 at a time. Rows come in multiples of 16 (partsChunkRows gives GPTQ chunks of 512 and
 // gptqQ8Fits wants a multiple of 16 rows), starting at a multiple of 16.
 func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
@@ -99,11 +99,11 @@ func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) 
 	var args gptqQ8Args
 	args.stride, args.zoff = 4*n, t.Quant.ZeroOffset
 	args.sstride, args.zstride = ss*n, n/2
-	args.blocks, args.pf = g/32, 16*args.stride
-	var acc [64]float64
+	args.blocks, args.pf = g/32, 32*args.stride // 32 word rows ahead: measured best (4: 2.26 ms, 16: 1.89, 32: 1.78, 128: 1.96 per 4096×14336)
+	var acc [128]float64
 	for i := 0; i < nrows; {
-		rows := 64
-		if nrows-i < 64 {
+		rows := 128
+		if nrows-i < 128 {
 			rows = 16
 		}
 		row := int(row0) + i
@@ -114,10 +114,10 @@ func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) 
 			args.sc, args.qz = &sp.Data[ss*(gi*n+row)], &qz[gi*args.zstride+row/2]
 			args.ngroups = min(kernelSpan, k-c) / g
 			switch {
-			case rows == 64 && bf16:
-				gemvGPTQ4q8BF16x64(&args)
-			case rows == 64:
-				gemvGPTQ4q8F16x64(&args)
+			case rows == 128 && bf16:
+				gemvGPTQ4q8BF16x128(&args)
+			case rows == 128:
+				gemvGPTQ4q8F16x128(&args)
 			case bf16:
 				gemvGPTQ4q8BF16x16(&args)
 			default:

@@ -4,7 +4,7 @@
     python3 scripts/gemv-asm/q8gptq.py > core/gemv_q8gptq_amd64.s
 
 qweight is [in/8, out] int32: word (kw, r) holds input columns 8kw…8kw+7 of output row r, LSB
-first. A kernel puts 16 output rows in the lanes of a zmm register, C such chunks (C = 4 or 1) side
+first. A kernel puts 16 output rows in the lanes of a zmm register, C such chunks (C = 8 or 1) side
 by side (64·C contiguous bytes of every word row), and walks the word rows of a span of whole
 groups. Per word row and chunk: the low nibbles (columns 8kw, +2, +4, +6) and the high ones (+1,
 +3, +5, +7) as unsigned bytes, two VPDPBUSD against the activations' matching four int8 values
@@ -15,7 +15,7 @@ activations), times the scale, into the row's accumulator. That is s·(Σq·x̂ 
 weights s·(q − z) unrounded, the form of the integer kernels (gemv_q8gptq_amd64.go).
 
 Arguments (gptqQ8Args): 0 qw, 8 stride, 16 xq, 24 d, 32 gs, 40 sc, 48 sstride, 56 qz, 64 zstride,
-72 ngroups, 80 blocks per group, 88 zoff, 96 pf, 104 out[64].
+72 ngroups, 80 blocks per group, 88 zoff, 96 pf, 104 out[128].
 """
 
 HEADER = """//go:build amd64
@@ -27,9 +27,9 @@ HEADER = """//go:build amd64
 // 8-bit-activation GEMV kernels of GPTQ 4-bit tensors (gemv_q8gptq_amd64.go); see the generator
 // for the method. Registers: R8 qweight (the current word row), R9 its stride, SI the
 // activations, DI their block scales, BX the groups' Σx̂, R10 the scales, R11 the zeros, CX groups
-// left, DX blocks left, R12 word rows left in the block, R15 the prefetch distance; Z0..Z3 the
-// rows' accumulators, Z4..Z7 the group accumulators, Z8..Z11 the block's integer sums, Z30 zoff,
-// Z31 0x0f bytes.
+// left, DX blocks left, R12 word rows left in the block, R15 the prefetch distance; Z0..Z7 the
+// rows' accumulators, Z8..Z15 the group accumulators, Z16..Z23 the block's integer sums, Z24..Z27
+// temporaries, Z30 zoff, Z31 0x0f bytes.
 """
 
 
@@ -54,17 +54,17 @@ def kernel(name, chunks, dtype):
     a("\tMOVQ a+0(FP), AX")
     a("\tMOVQ 80(AX), DX")
     for j in range(chunks):
-        a("\tVPXORD Z%d, Z%d, Z%d" % (4 + j, 4 + j, 4 + j))
+        a("\tVPXORD Z%d, Z%d, Z%d" % (8 + j, 8 + j, 8 + j))
     a("block:")
     for j in range(chunks):
-        a("\tVPXORD Z%d, Z%d, Z%d" % (8 + j, 8 + j, 8 + j))
+        a("\tVPXORD Z%d, Z%d, Z%d" % (16 + j, 16 + j, 16 + j))
     a("\tMOVQ $4, R12")
     a("word:")
     for j in range(chunks):
         a("\tPREFETCHT1 %d(R8)(R15*1)" % (64 * j))
     for j in range(chunks):
-        acc = "Z%d" % (8 + j)
-        lo, hi = ("Z%d" % (16 + 2 * j), "Z%d" % (17 + 2 * j))
+        acc = "Z%d" % (16 + j)
+        lo, hi = ("Z%d" % (24 + 2 * (j % 2)), "Z%d" % (25 + 2 * (j % 2)))
         a("\tVPANDD %d(R8), Z31, %s" % (64 * j, lo))
         a("\tVPSRLD $4, %d(R8), %s" % (64 * j, hi))
         a("\tVPANDD Z31, %s, %s" % (hi, hi))
@@ -75,15 +75,15 @@ def kernel(name, chunks, dtype):
     a("\tDECQ R12")
     a("\tJNZ word")
     for j in range(chunks):
-        a("\tVCVTDQ2PS Z%d, Z%d" % (8 + j, 8 + j))
-        a("\tVFMADD231PS.BCST (DI), Z%d, Z%d" % (8 + j, 4 + j))
+        a("\tVCVTDQ2PS Z%d, Z%d" % (16 + j, 16 + j))
+        a("\tVFMADD231PS.BCST (DI), Z%d, Z%d" % (16 + j, 8 + j))
     a("\tADDQ $4, DI")
     a("\tDECQ DX")
     a("\tJNZ block")
     # group end: f −= z·Σx̂; acc += s·f
     for j in range(chunks):
-        z, s = "Z%d" % (16 + 2 * j), "Z%d" % (17 + 2 * j)
-        xz, xs = "X%d" % (16 + 2 * j), "X%d" % (17 + 2 * j)
+        z, s = "Z%d" % (24 + 2 * (j % 2)), "Z%d" % (25 + 2 * (j % 2))
+        xz, xs = "X%d" % (24 + 2 * (j % 2)), "X%d" % (25 + 2 * (j % 2))
         a("\tVMOVQ %d(R11), %s" % (8 * j, xz))
         a("\tVPSRLW $4, %s, %s" % (xz, xs))
         a("\tVPANDD X31, %s, %s" % (xz, xz))
@@ -92,13 +92,13 @@ def kernel(name, chunks, dtype):
         a("\tVPMOVZXBD %s, %s" % (xz, z))
         a("\tVPADDD Z30, %s, %s" % (z, z))
         a("\tVCVTDQ2PS %s, %s" % (z, z))
-        a("\tVFNMADD231PS.BCST (BX), %s, Z%d" % (z, 4 + j))
+        a("\tVFNMADD231PS.BCST (BX), %s, Z%d" % (z, 8 + j))
         if dtype == "F16":
             a("\tVCVTPH2PS %d(R10), %s" % (32 * j, s))
         else:
             a("\tVPMOVZXWD %d(R10), %s" % (32 * j, s))
             a("\tVPSLLD $16, %s, %s" % (s, s))
-        a("\tVFMADD231PS %s, Z%d, Z%d" % (s, 4 + j, j))
+        a("\tVFMADD231PS %s, Z%d, Z%d" % (s, 8 + j, j))
     a("\tMOVQ a+0(FP), AX")
     a("\tADDQ 48(AX), R10")
     a("\tADDQ 64(AX), R11")
@@ -116,7 +116,7 @@ def kernel(name, chunks, dtype):
 
 def main():
     print(HEADER, end="")
-    for chunks in (4, 1):
+    for chunks in (8, 1):
         for dtype in ("F16", "BF16"):
             print(kernel("gemvGPTQ4q8%sx%d" % (dtype, 16 * chunks), chunks, dtype))
 
