@@ -2,8 +2,6 @@
 
 package core
 
-import "math"
-
 // The 8-bit-activation kernels of MLX affine 4- and 8-bit tensors with f16 or bf16 scales
 // (gemv_q8mlx_amd64.s). They compute what MLX's quantized_matmul computes: per group
 // s·Σ q·x̂ + b·Σ x̂, the codes multiplied in integers, rather than the product with the
@@ -40,14 +38,9 @@ func gemvMLXA8q8x4(a *mlxQ8Args)
 var bf16Table *[1 << 16]float32
 
 func initBF16Table() {
-	if bf16Table != nil {
-		return
+	if bf16Table == nil {
+		bf16Table = codeTable(BF16ToFP32)
 	}
-	t := new([1 << 16]float32)
-	for i := range t {
-		t[i] = math.Float32frombits(uint32(i) << 16)
-	}
-	bf16Table = t
 }
 
 // mlxQ8 names the kernel a tensor takes.

@@ -18,14 +18,18 @@ import (
 var fp16Table *[1 << 16]float32
 
 func initFP16Table() {
-	if fp16Table != nil {
-		return
+	if fp16Table == nil {
+		fp16Table = codeTable(FP16ToFP32)
 	}
+}
+
+// codeTable returns conv of every 16-bit code.
+func codeTable(conv func(uint16) float32) *[1 << 16]float32 {
 	t := new([1 << 16]float32)
 	for i := range t {
-		t[i] = FP16ToFP32(uint16(i))
+		t[i] = conv(uint16(i))
 	}
-	fp16Table = t
+	return t
 }
 
 // rows4Kernel computes four dot products over nb units of a format: out[r] = rows[r]·x. Kernels
