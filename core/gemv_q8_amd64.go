@@ -173,3 +173,19 @@ func installQ8Kernels() {
 		gemvQ4_0q8x4(r, qs, d, nb, o, tab, pf)
 	}})
 }
+
+// q8VectorRows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
+type q8VectorRows func(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32)
+
+// gemmQ8PerVector is the gemmQ8Rows of formats whose q8 kernels take one vector: rows runs once
+// per vector over blocks of about gemmSubBytes of weights (a multiple of align rows), so that the
+// weights are read from memory once and from L2 the other n−1 times.
+func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	sub := max(align, int(gemmSubBytes/max(1, bytesPerRow(t)))/align*align)
+	for i := 0; i < nrows; i += sub {
+		m := min(sub, nrows-i)
+		for v := 0; v < n; v++ {
+			rows(t, row0+int64(i), m, a, v, y[v*ystride+i:][:m])
+		}
+	}
+}

@@ -69,16 +69,9 @@ func gemvGPTQQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	gptqQ8Rows(t, row0, len(y), a, 0, y)
 }
 
-// gemmGPTQQ8 is GPTQ's gemmQ8Rows: the GEMV kernel once per vector, gemmSubBytes of weights at a
-// time for all n vectors.
+// gemmGPTQQ8 is GPTQ's gemmQ8Rows (row blocks of whole 128-row kernel calls).
 func gemmGPTQQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	sub := max(128, int(gemmSubBytes/max(1, bytesPerRow(t)))/128*128)
-	for i := 0; i < nrows; i += sub {
-		m := min(sub, nrows-i)
-		for v := 0; v < n; v++ {
-			gptqQ8Rows(t, row0+int64(i), m, a, v, y[v*ystride+i:][:m])
-		}
-	}
+	gemmQ8PerVector(gptqQ8Rows, 128, t, row0, nrows, a, n, y, ystride)
 }
 
 // gptqQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a): 128 rows per call, the

@@ -101,16 +101,9 @@ func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	mlxQ8Rows(t, row0, len(y), a, 0, y)
 }
 
-// gemmMLXAffineQ8 is MLX affine's gemmQ8Rows: the GEMV kernel once per vector, gemmSubBytes of
-// weights at a time for all n vectors (read from memory once, from L2 the other n−1 times).
+// gemmMLXAffineQ8 is MLX affine's gemmQ8Rows.
 func gemmMLXAffineQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	sub := max(8, int(gemmSubBytes/max(1, bytesPerRow(t)))) &^ 3
-	for i := 0; i < nrows; i += sub {
-		m := min(sub, nrows-i)
-		for v := 0; v < n; v++ {
-			mlxQ8Rows(t, row0+int64(i), m, a, v, y[v*ystride+i:][:m])
-		}
-	}
+	gemmQ8PerVector(mlxQ8Rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 
 // mlxQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
