@@ -165,6 +165,7 @@ func installQ8Kernels() {
 	installQ8LowBitKernels(set)
 	installQ8MLXKernels()
 	installQ8GPTQKernels()
+	installQ8AWQKernels()
 	tab := &fp16Table[0]
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)

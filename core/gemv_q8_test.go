@@ -132,6 +132,18 @@ func refProductsUnrounded(t testing.TB, w *Tensor, xs []float32, n int) (dot, ma
 			z := float64(zw) + float64(w.Quant.ZeroOffset)
 			return float64(sr.at(int64(gi*rows+r))) * (float64(q) - z)
 		}
+	case AWQ_GEMM: // qweight [in, out/8], column 8j+c in nibble awqReverse[c]; no qzeros: z = 8
+		qw, sr := w.Part(RoleQWeight).Data, newScaleReader(w.Part(RoleScales))
+		qz := w.Part(RoleQZeros)
+		weight = func(r, c int) float64 {
+			sh := 4 * awqReverse[r%8]
+			q := word(qw, c*rows/8+r/8) >> sh & 15
+			z := uint32(8)
+			if qz != nil {
+				z = word(qz.Data, c/g*rows/8+r/8) >> sh & 15
+			}
+			return float64(sr.at(int64(c/g*rows+r))) * (float64(q) - float64(z))
+		}
 	default:
 		return refProducts(t, w, xs, n)
 	}
@@ -236,6 +248,26 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 // TestGPTQActivationsQ8 does the same for GPTQ 4- and 8-bit tensors: group sizes, zero offsets,
 // g_idx, scale dtypes and row counts the kernels take (multiples of 16) or leave to the float32
 // kernels.
+func TestAWQActivationsQ8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(15))
+	used := 0
+	for _, c := range []struct{ g, cols, rows int }{
+		{128, 512, 1024 + 136}, {32, 96, 8}, {64, 4096 + 128, 264}, {128, 256, 520}, {256, 512, 16}, {16, 64, 16},
+	} {
+		for _, sd := range []FormatID{F16, BF16, F32} {
+			for _, zeros := range []bool{true, false} {
+				w := awqCTTestMatrix(t, AWQ_GEMM, c.rows, c.cols, c.g, zeros, sd, false, rng)
+				used += checkQ8Products(t, fmt.Sprintf("AWQ GEMM g%d %s zeros=%v %dx%d", c.g, registry[sd].Name, zeros, c.rows, c.cols), w, rng)
+			}
+		}
+	}
+	if used == 0 && hasVNNIKernels() {
+		t.Error("no product took an affine-form kernel")
+	}
+	t.Logf("%d products took the affine-form kernels", used)
+}
+
 func TestGPTQActivationsQ8(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(14))

@@ -15,6 +15,8 @@ func q8AffineForm(t *Tensor) bool {
 		return k != mlxQ8None
 	case GPTQ:
 		return gptqQ8Fits(t)
+	case AWQ_GEMM:
+		return awqQ8Fits(t)
 	}
 	return false
 }
