@@ -16,6 +16,11 @@
 //   STORE8    folds the pairs (Z0,Z1) … (Z6,Z7) and stores the four row sums at out+24(FP).
 //   F16ROW, BF16ROW, Q8ROW, Q4ROW: one row's work per step of the kernels below.
 
+// PFDEC: how far ahead (bytes) the F16/BF16 row decoders prefetch their source (PREFETCHT1):
+// measured 8 rows of 4096 into an L2-resident buffer, 1 thread: BF16 9.0 GB/s without, 10.4 at
+// 1024, 11.3 at 4096.
+#define PFDEC 4096
+
 #define HSUM4(za, zb, zc, zd, ya, yb, yc, yd, xa, yt, xt) \
 	VEXTRACTF64X4 $1, za, yt \
 	VADDPS yt, ya, ya \
@@ -315,37 +320,44 @@ bf16x4_loop:
 bf16x4_done:
 	STORE8
 
-// func decodeF16AVX512(dst *float32, src *byte, n int)   n is a multiple of 16
+// func decodeF16AVX512(dst *float32, src *byte, n int)   n is a multiple of 32
 TEXT ·decodeF16AVX512(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ n+16(FP), CX
-	SHRQ $4, CX
+	SHRQ $5, CX
 	JZ decf16_done
 decf16_loop:
+	PREFETCHT1 PFDEC(SI)
 	VCVTPH2PS (SI), Z0
+	VCVTPH2PS 32(SI), Z1
 	VMOVUPS Z0, (DI)
-	ADDQ $32, SI
-	ADDQ $64, DI
+	VMOVUPS Z1, 64(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
 	DECQ CX
 	JNZ decf16_loop
 decf16_done:
 	VZEROUPPER
 	RET
 
-// func decodeBF16AVX512(dst *float32, src *byte, n int)   n is a multiple of 16
+// func decodeBF16AVX512(dst *float32, src *byte, n int)   n is a multiple of 32
 TEXT ·decodeBF16AVX512(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ n+16(FP), CX
-	SHRQ $4, CX
+	SHRQ $5, CX
 	JZ decbf16_done
 decbf16_loop:
+	PREFETCHT1 PFDEC(SI)
 	VPMOVZXWD (SI), Z0
+	VPMOVZXWD 32(SI), Z1
 	VPSLLD $16, Z0, Z0
+	VPSLLD $16, Z1, Z1
 	VMOVUPS Z0, (DI)
-	ADDQ $32, SI
-	ADDQ $64, DI
+	VMOVUPS Z1, 64(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
 	DECQ CX
 	JNZ decbf16_loop
 decbf16_done:
