@@ -273,13 +273,14 @@ def cpu_has_vnni():
 
 def q8_weights(t, w):
     """The W of t's products with 8-bit activations: on CPUs with AVX-512 VNNI, MLX affine 4- and
-    8-bit tensors and GPTQ 4-bit ones with f16/bf16 scales (in the shapes their integer kernels
-    take) compute as mx.quantized_matmul does, with W = scale·q + bias or scale·(q − zero)
-    unrounded (lowbit.h, lowbit_device_set_activations); every other tensor with its dequantized w."""
-    if t.format not in ("MLX_AFFINE", "GPTQ") or not cpu_has_vnni():
+    8-bit tensors and GPTQ and AWQ GEMM 4-bit ones with f16/bf16 scales (in the shapes their
+    integer kernels take) compute as mx.quantized_matmul does, with W = scale·q + bias or
+    scale·(q − zero) unrounded (lowbit.h, lowbit_device_set_activations); every other tensor with
+    its dequantized w."""
+    if t.format not in ("MLX_AFFINE", "GPTQ", "AWQ_GEMM") or not cpu_has_vnni():
         return w
     parts, (g, bits) = t.part_arrays(), (t.quant.group_size, t.quant.bits)
-    if parts["scales"].dtype == np.float32 or 4096 % g or t.cols % g:
+    if parts["scales"].dtype == np.float32 or t.cols % g:
         return w
 
     def f64(a):
@@ -292,6 +293,17 @@ def q8_weights(t, w):
         shifts = np.arange(0, 32, bits, dtype=np.uint64)
         return ((words[..., None] >> shifts) & ((1 << bits) - 1)).reshape(words.shape[:-1] + (-1,)).astype(np.float64)
 
+    if t.format == "AWQ_GEMM":  # qweight [in, out/8]: column 8j + c in nibble [0 4 1 5 2 6 3 7][c]
+        if bits != 4 or g % 32 or t.rows % 8:
+            return w
+        cols = np.arange(t.rows)
+        order = cols // 8 * 8 + np.array([0, 4, 1, 5, 2, 6, 3, 7])[cols % 8]
+        q = nibbles(parts["qweight"], 4)[:, order]                       # [in, out]
+        z = nibbles(parts["qzeros"], 4)[:, order] if "qzeros" in parts else np.full((t.cols // g, t.rows), 8.0)
+        s = f64(parts["scales"])                                          # [in/g, out]
+        return ((q - np.repeat(z, g, axis=0)) * np.repeat(s, g, axis=0)).T
+    if 4096 % g:
+        return w
     if t.format == "MLX_AFFINE":
         if bits not in (4, 8) or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
             return w
