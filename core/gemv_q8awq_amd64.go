@@ -79,18 +79,19 @@ func awqQ8Prep(t *Tensor, a *q8Act) bool {
 
 // gemvAWQGEMMQ8 is AWQ GEMM's gemvQ8Rows (for the tensors awqQ8Prep took).
 func gemvAWQGEMMQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	awqQ8Rows(t, row0, len(y), a, 0, y)
+	awqQ8Rows(t, row0, len(y), a, 1, y, len(y))
 }
 
-// gemmAWQGEMMQ8 is AWQ GEMM's gemmQ8Rows.
+// gemmAWQGEMMQ8 is AWQ GEMM's gemmQ8Rows: the vectors innermost, so that each call's 8 KiB of
+// codes serves all of them from L1.
 func gemmAWQGEMMQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	gemmQ8PerVector(awqQ8Rows, 128*awqQ8Blocks, t, row0, nrows, a, n, y, ystride)
+	awqQ8Rows(t, row0, nrows, a, n, y, ystride)
 }
 
-// awqQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a), a pass of up to
-// awqQ8Blocks·128 output columns at a time, group by group.
-func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
-	n, k, g := int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
+// awqQ8Rows sets y[v·ystride+i] = W[row0+i,:]·x̂_v for i < nrows and the n vectors of a, a pass
+// of up to awqQ8Blocks·128 output columns at a time, group by group, block by block.
+func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	out, k, g := int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
 	qw, sp := t.Part(RoleQWeight).Data, t.Part(RoleScales)
 	ss := sp.Format.BlockBytes
 	kern := gemvAWQ4q8F16
@@ -101,18 +102,18 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 	if p := t.Part(RoleQZeros); p != nil {
 		qz = p.Data
 	}
-	gs := a.groupSums(g)[v*k/g:]
-	xo := v * k
+	gs := a.groupSums(g)
 	var args awqQ8Args
-	args.stride, args.blocks = n/2, g/32
+	args.stride, args.blocks = out/2, g/32
 	args.pf = awqQ8PFRows * args.stride
-	var out [128 * awqQ8Blocks]float32
+	var sums [maxBatch][128 * awqQ8Blocks]float32
 	c0, c1 := int(row0)&^7, (int(row0)+nrows+7)&^7
 	for p := c0; p < c1; p += 128 * awqQ8Blocks {
 		nblk := min(awqQ8Blocks, (c1-p+127)/128)
-		clear(out[:128*nblk])
+		for v := range n {
+			clear(sums[v][:128*nblk])
+		}
 		for gi := 0; gi < k/g; gi++ {
-			args.xq, args.d, args.gs = &a.qs[xo+gi*g], &a.d[(xo+gi*g)/32], gs[gi]
 			for b := 0; b < nblk; b++ {
 				col := p + 128*b
 				words := min(16, (c1-col)/8)
@@ -122,24 +123,30 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 					args.smask[L] = uint32(uint64(1)<<(8*w) - 1)
 				}
 				args.qw = &qw[gi*g*args.stride+col/2]
-				args.sc = &sp.Data[(gi*n+col)*ss]
+				args.sc = &sp.Data[(gi*out+col)*ss]
 				if qz != nil {
 					args.qz = &qz[gi*args.stride+col/2]
 				} else {
 					args.qz = &awqEights[0]
 				}
-				args.pfl = 0
-				if b == 0 {
-					args.pfl = 1
+				for v := range n {
+					xo := v*k + gi*g
+					args.xq, args.d, args.gs = &a.qs[xo], &a.d[xo/32], gs[xo/g]
+					args.pfl = 0
+					if b == 0 && v == 0 {
+						args.pfl = 1
+					}
+					args.out = &sums[v][128*b]
+					kern(&args)
 				}
-				args.out = &out[128*b]
-				kern(&args)
 			}
 		}
 		lo, hi := max(p, int(row0)), min(p+128*nblk, int(row0)+nrows)
-		for col := lo; col < hi; col++ {
-			cb := col - p
-			y[col-int(row0)] = out[cb&^127+int(awqQ8Lane[cb&127])]
+		for v := range n {
+			for col := lo; col < hi; col++ {
+				cb := col - p
+				y[v*ystride+col-int(row0)] = sums[v][cb&^127+int(awqQ8Lane[cb&127])]
+			}
 		}
 	}
 }
