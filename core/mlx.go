@@ -331,7 +331,6 @@ func roundF16(v float32) float32 {
 }
 
 // decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.
-// decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.
 func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 	w := t.Part(RoleWeight).Data
 	sc := t.Part(RoleScales).Data
