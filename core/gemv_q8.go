@@ -25,8 +25,9 @@ import (
 // Two families compute a different W: MLX affine 4- and 8-bit tensors with f16/bf16 scales
 // (gemv_q8mlx_amd64.go) multiply as MLX's quantized_matmul does, s·Σq·x̂ + b·Σx̂ per group, so
 // their W is s·q + b unrounded where the dequantized weights are R(R(q·s) + b), rounded to the
-// scales' dtype (at most 2⁻⁹ of a bf16 weight apart); GPTQ 4-bit (gemv_q8gptq_amd64.go) and AWQ
-// GEMM 4-bit (gemv_q8awq_amd64.go) likewise compute s·(Σq·x̂ − z·Σx̂), W = s·(q − z) unrounded.
+// scales' dtype (at most 2⁻⁹ of a bf16 weight apart); GPTQ 4-bit (gemv_q8gptq_amd64.go), AWQ
+// GEMM 4-bit (gemv_q8awq_amd64.go), AWQ GEMV and compressed-tensors 4-bit (the MLX kernels'
+// zero-point mode) likewise compute s·(Σq·x̂ − z·Σx̂), W = s·(q − z) unrounded.
 // The bound holds for that W (tested).
 //
 // ActivationsQ8 needs rows whose length is a multiple of 32 (Q8_0's block) and finite

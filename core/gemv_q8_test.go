@@ -144,6 +144,24 @@ func refProductsUnrounded(t testing.TB, w *Tensor, xs []float32, n int) (dot, ma
 			}
 			return float64(sr.at(int64(c/g*rows+r))) * (float64(q) - float64(z))
 		}
+	case AWQ_GEMV, CT_PACK_QUANTIZED: // rows of LSB-first nibbles; zeros per row (AWQ) or packed along the rows (CT)
+		qwp, sp, zp := w.Part(RoleQWeight), w.Part(RoleScales), w.Part(RoleQZeros)
+		if w.Format.ID == CT_PACK_QUANTIZED {
+			qwp, sp, zp = w.Part(RolePacked), w.Part(RoleScale), w.Part(RoleZeroPoint)
+		}
+		sr, sRow := newScaleReader(sp), int(sp.Shape[1])
+		weight = func(r, c int) float64 {
+			q := word(qwp.Data, r*cols/8+c/8) >> (4 * (c % 8)) & 15
+			gi := c / g
+			z := uint32(8)
+			switch {
+			case w.Format.ID == AWQ_GEMV:
+				z = word(zp.Data, r*int(zp.Shape[1])+gi/8) >> (4 * (gi % 8)) & 15
+			case zp != nil:
+				z = word(zp.Data, r/8*(cols/g)+gi) >> (4 * (r % 8)) & 15
+			}
+			return float64(sr.at(int64(r*sRow+gi))) * (float64(q) - float64(z))
+		}
 	default:
 		return refProducts(t, w, xs, n)
 	}
@@ -259,6 +277,37 @@ func TestAWQActivationsQ8(t *testing.T) {
 			for _, zeros := range []bool{true, false} {
 				w := awqCTTestMatrix(t, AWQ_GEMM, c.rows, c.cols, c.g, zeros, sd, false, rng)
 				used += checkQ8Products(t, fmt.Sprintf("AWQ GEMM g%d %s zeros=%v %dx%d", c.g, registry[sd].Name, zeros, c.rows, c.cols), w, rng)
+			}
+		}
+	}
+	if used == 0 && hasVNNIKernels() {
+		t.Error("no product took an affine-form kernel")
+	}
+	t.Logf("%d products took the affine-form kernels", used)
+}
+
+func TestAWQGEMVAndCTActivationsQ8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(16))
+	used := 0
+	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED} {
+		for _, c := range []struct{ g, cols, rows int }{
+			{128, 4096 + 1024, 37}, {32, 128, 8}, {64, 8192 + 512, 13}, {256, 2048, 4}, {512, 4096, 6}, {32, 96, 5}, {1024, 2048, 3},
+			{128, 4096 + 384, 9}, {64, 192, 4}, {32, 320, 7},
+		} {
+			for _, sd := range []FormatID{F16, BF16, F32} {
+				for _, zeros := range []bool{true, false} {
+					if id == AWQ_GEMV && !zeros {
+						continue // AWQ GEMV always has qzeros
+					}
+					for _, gidx := range []bool{false, true} {
+						if gidx && id != CT_PACK_QUANTIZED {
+							continue
+						}
+						w := awqCTTestMatrix(t, id, c.rows, c.cols, c.g, zeros, sd, gidx, rng)
+						used += checkQ8Products(t, fmt.Sprintf("%s g%d %s zeros=%v gidx=%v %dx%d", registry[id].Name, c.g, registry[sd].Name, zeros, gidx, c.rows, c.cols), w, rng)
+					}
+				}
 			}
 		}
 	}

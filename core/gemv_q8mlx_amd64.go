@@ -7,8 +7,10 @@ package core
 // s·Σ q·x̂ + b·Σ x̂, the codes multiplied in integers, rather than the product with the
 // dequantized weights R(R(q·s) + b) (R the rounding to the scales' dtype), which the float32 path
 // keeps exactly; the two differ by that rounding of the weights (at most 2⁻⁹ of a bf16 weight,
-// 2⁻¹² of an f16 one), documented with ActivationsQ8. Other MLX affine tensors take the float32
-// kernels with x̂.
+// 2⁻¹² of an f16 one), documented with ActivationsQ8. AWQ GEMV and compressed-tensors 4-bit
+// tensors, whose rows are nibble streams too, take the same kernels with the zeros' term
+// −Σ s·z·Σ x̂ in place of the biases' (W = s·(q − z) unrounded). Other tensors of these formats
+// take the float32 kernels with x̂.
 
 // mlxQ8Args are the kernels' arguments (offsets fixed in gemv_q8mlx_amd64.s).
 type mlxQ8Args struct {
@@ -23,6 +25,11 @@ type mlxQ8Args struct {
 	out     [4]float32
 	bf16    int // 1: the scales and biases are bf16, 0: f16
 	left    int // the kernel's group counter
+	// Zero-point formats (AWQ GEMV, compressed-tensors): the last term is −Σ s·z·Σ x̂.
+	zmode int      // 0: MLX's biases; 1: zeros a nibble stream along the groups; 2: one nibble per word
+	z     [4]*byte // each row's zeros at the span's first group
+	zsh   [4]int32 // zmode 2: each row's nibble shift
+	zstep int      // bytes of zeros per eight groups
 }
 
 //go:noescape
@@ -55,75 +62,147 @@ const (
 
 // mlxQ8KernelFor returns t's kernel and the table of its scales (mlxQ8None when t has none).
 func mlxQ8KernelFor(t *Tensor) (mlxQ8, *float32) {
+	l, ok := nibQ8LayoutOf(t)
+	if !ok {
+		return mlxQ8None, nil
+	}
+	return l.kern, l.tab
+}
+
+// nibQ8Layout is where a tensor's codes, scales and biases or zeros lie, for the kernels above:
+// MLX affine, and the zero-point formats whose rows are LSB-first nibble streams too (AWQ GEMV,
+// compressed-tensors pack-quantized 4-bit).
+type nibQ8Layout struct {
+	kern  mlxQ8
+	tab   *float32 // the scales' values: fp16Table or bf16Table
+	bf16  bool
+	w     []byte // codes, rb bytes per row
+	rb    int
+	s     []byte // scales, sRow per row
+	sRow  int
+	b     []byte // MLX: biases, one per group and row
+	zmode int    // as mlxQ8Args.zmode
+	z     []byte // zmode 1: zRow bytes per row (zRow 0: one word for all); zmode 2: words [rows/8, groups]
+	zRow  int
+}
+
+// ctEights stands for compressed-tensors' absent zero points (8 for 4-bit codes) as a zmode 1 stream.
+var ctEights = [4]byte{0x88, 0x88, 0x88, 0x88}
+
+// nibQ8LayoutOf returns t's layout, and whether t suits the kernels: 4-bit codes in groups of a
+// multiple of 64 (or 32, with rows of a multiple of 64) dividing kernelSpan, MLX also 8-bit in
+// groups of a multiple of 32; f16 or bf16 scales; zero-point formats with kernelSpan/g a
+// multiple of 8 (a span's zeros start at a word) and no g_idx but the trivial one.
+func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 	g, cols := t.Quant.GroupSize, t.Cols()
-	if !hasVNNI || simdLevel < simdAVX512 || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 {
-		return mlxQ8None, nil
+	if !hasVNNI || simdLevel < simdAVX512 || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
+		return l, false
 	}
-	sp, bp, wp := t.Part(RoleScales), t.Part(RoleBiases), t.Part(RoleWeight)
-	if sp == nil || bp == nil || wp == nil || sp.Format != bp.Format {
-		return mlxQ8None, nil
+	var sp *Tensor
+	switch t.Format.ID {
+	case MLX_AFFINE:
+		sp, l.w, l.rb = t.Part(RoleScales), t.Part(RoleWeight).Data, int(cols)*t.Quant.Bits/8
+		bp := t.Part(RoleBiases)
+		if sp == nil || bp == nil || sp.Format != bp.Format {
+			return l, false
+		}
+		l.b, l.sRow = bp.Data, int(cols)/g
+	case AWQ_GEMV:
+		qz := t.Part(RoleQZeros)
+		sp, l.w, l.rb = t.Part(RoleScales), t.Part(RoleQWeight).Data, int(cols)/2
+		if sp == nil || qz == nil {
+			return l, false
+		}
+		l.sRow, l.zmode, l.z, l.zRow = int(sp.Shape[1]), 1, qz.Data, 4*int(qz.Shape[1])
+	case CT_PACK_QUANTIZED:
+		sp, l.w, l.rb = t.Part(RoleScale), t.Part(RolePacked).Data, int(cols)/2
+		if sp == nil || cols%8 != 0 {
+			return l, false
+		}
+		if gi := t.Part(RoleGIdxCT); gi != nil && !isTrivialGIdx(gi.Data[:4*cols], g) {
+			return l, false
+		}
+		l.sRow = int(sp.Shape[1])
+		if zp := t.Part(RoleZeroPoint); zp != nil {
+			l.zmode, l.z = 2, zp.Data
+		} else {
+			l.zmode, l.z = 1, ctEights[:]
+		}
+	default:
+		return l, false
 	}
-	var tab *float32
+	if l.zmode != 0 && (t.Quant.Bits != 4 || kernelSpan/g%8 != 0) {
+		return l, false
+	}
 	switch sp.Format.ID {
 	case F16:
-		tab = &fp16Table[0]
+		l.tab = &fp16Table[0]
 	case BF16:
-		tab = &bf16Table[0]
+		l.tab, l.bf16 = &bf16Table[0], true
 	default:
-		return mlxQ8None, nil
+		return l, false
 	}
 	switch {
 	case t.Quant.Bits == 4 && g%64 == 0:
-		return mlxQ8A4, tab
+		l.kern = mlxQ8A4
 	case t.Quant.Bits == 4 && g == 32 && cols%64 == 0:
-		return mlxQ8A4G32, tab
-	case t.Quant.Bits == 8 && g%32 == 0:
-		return mlxQ8A8, tab
+		l.kern = mlxQ8A4G32
+	case t.Quant.Bits == 8 && g%32 == 0 && l.zmode == 0:
+		l.kern = mlxQ8A8
+	default:
+		return l, false
 	}
-	return mlxQ8None, nil
+	l.s = sp.Data
+	return l, true
 }
 
-// mlxQ8Prep is MLX affine's q8Prep.
+// mlxQ8Prep is the q8Prep of MLX affine, AWQ GEMV and compressed-tensors.
 func mlxQ8Prep(t *Tensor, a *q8Act) bool {
-	k, _ := mlxQ8KernelFor(t)
-	if k == mlxQ8None {
+	l, ok := nibQ8LayoutOf(t)
+	if !ok {
 		return false
 	}
 	a.prepGroupSums(t.Quant.GroupSize)
-	if k != mlxQ8A8 {
+	if l.kern != mlxQ8A8 {
 		a.prepNibbles()
 	}
 	return true
 }
 
-// gemvMLXAffineQ8 is MLX affine's gemvQ8Rows (for the tensors mlxQ8Prep took).
+// gemvMLXAffineQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the
+// tensors mlxQ8Prep took).
 func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	mlxQ8Rows(t, row0, len(y), a, 0, y)
 }
 
-// gemmMLXAffineQ8 is MLX affine's gemmQ8Rows.
+// gemmMLXAffineQ8 is their gemmQ8Rows.
 func gemmMLXAffineQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	gemmQ8PerVector(mlxQ8Rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 
 // mlxQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
 func mlxQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
-	k, tab := mlxQ8KernelFor(t)
+	l, _ := nibQ8LayoutOf(t)
 	g := t.Quant.GroupSize
-	w, s, b := t.Part(RoleWeight).Data, t.Part(RoleScales).Data, t.Part(RoleBiases).Data
 	cols, bits := int(t.Cols()), t.Quant.Bits
 	gs := a.groupSums(g)[v*cols/g:]
 	xo := v * cols // vector v's first value in a.qs and a.nib
 	groups := cols / g
-	rb := cols * bits / 8
 	var args mlxQ8Args
-	args.tab, args.pf = tab, pfRows*rb
-	if t.Part(RoleScales).Format.ID == BF16 {
+	args.tab, args.pf = l.tab, pfRows*l.rb
+	if l.bf16 {
 		args.bf16 = 1
 	}
 	args.steps = g / 32
-	if k != mlxQ8A8 {
+	if l.kern != mlxQ8A8 {
 		args.steps = g / 64
+	}
+	args.zmode = l.zmode
+	switch {
+	case l.zmode == 1 && l.zRow > 0:
+		args.zstep = 4
+	case l.zmode == 2:
+		args.zstep = 32
 	}
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
@@ -132,12 +211,22 @@ func mlxQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 			n := min(kernelSpan, cols-c)
 			for r := 0; r < 4; r++ {
 				row := int(row0) + i + min(r, nr-1)
-				args.w[r] = &w[row*rb+c*bits/8]
-				gi := 2 * (row*groups + c/g)
-				args.s[r], args.b[r] = &s[gi], &b[gi]
+				args.w[r] = &l.w[row*l.rb+c*bits/8]
+				args.s[r] = &l.s[2*(row*l.sRow+c/g)]
+				switch l.zmode {
+				case 0:
+					args.b[r] = &l.b[2*(row*groups+c/g)]
+				case 1:
+					args.z[r] = &l.z[0]
+					if l.zRow > 0 { // a span's zeros start at a word: kernelSpan/g is a multiple of 8
+						args.z[r] = &l.z[row*l.zRow+c/g/2]
+					}
+				case 2:
+					args.z[r], args.zsh[r] = &l.z[4*(row/8*groups+c/g)], int32(4*(row%8))
+				}
 			}
 			args.gs, args.ngroups = &gs[c/g], n/g
-			switch k {
+			switch l.kern {
 			case mlxQ8A4:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 				gemvMLXA4q8x4(&args)
@@ -161,7 +250,9 @@ func mlxQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 // installQ8MLXKernels registers MLX affine's 8-bit-activation kernels (called by installQ8Kernels).
 func installQ8MLXKernels() {
 	initBF16Table()
-	if f := registry[MLX_AFFINE]; f != nil {
-		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMLXAffineQ8, gemmMLXAffineQ8, mlxQ8Prep
+	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMLXAffineQ8, gemmMLXAffineQ8, mlxQ8Prep
+		}
 	}
 }

@@ -2,6 +2,13 @@
 
 #include "textflag.h"
 
+// mq8ZShift: the nibble shifts of eight groups' zeros in one word (MQ8ZERO, zmode 1).
+DATA mq8ZShift<>+0(SB)/8, $0x0000000400000000
+DATA mq8ZShift<>+8(SB)/8, $0x0000000c00000008
+DATA mq8ZShift<>+16(SB)/8, $0x0000001400000010
+DATA mq8ZShift<>+24(SB)/8, $0x0000001c00000018
+GLOBL mq8ZShift<>(SB), RODATA|NOPTR, $32
+
 // 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit tensors with f16 or bf16 scales
 // (gemv_q8mlx_amd64.go): four rows at a time, AVX-512 VL + VNNI on 256-bit registers. They compute
 // MLX's quantized_matmul arithmetic, Σ_groups s·Σ q·x̂ + b·Σ x̂: per block of 32 columns and row
@@ -16,9 +23,17 @@
 // even values of each block, then the 16 odd ones; dv holds the blocks' scales, four lanes each.
 // 8-bit rows take one block (32 bytes) per step with the activations in order and d per block.
 //
+// Zero-point formats whose rows are nibble streams too (AWQ GEMV, compressed-tensors 4-bit) take
+// the same kernels with zmode ≠ 0: their W = s·(q − z), so the last term is −Σ s·z·Σ x̂ (MQ8ZERO),
+// the zeros eight groups at a time, either a nibble stream along the groups (zmode 1: AWQ GEMV's
+// qzeros, or a constant word of 8s) or one nibble of each 32-bit word along the groups, the row's
+// nibble of words packed along the output (zmode 2: compressed-tensors' weight_zero_point).
+//
 // Arguments (mlxQ8Args): 0 w[4], 32 s[4], 64 b[4] (each row's codes, scales and biases at the
 // span's start), 96 xq, 104 dv, 112 gs, 120 tab, 128 ngroups, 136 steps per group, 144 pf,
-// 152 out[4], 168 bf16 (1: the scales are bf16, 0: f16), 176 groups left (the kernel's counter).
+// 152 out[4], 168 bf16 (1: the scales are bf16, 0: f16), 176 groups left (the kernel's counter),
+// 184 zmode, 192 z[4] (each row's zeros at the span's first group), 224 zsh[4] (zmode 2: each
+// row's nibble shift, int32), 240 zstep (bytes of zeros per eight groups).
 //
 // Registers: R8..R11 the rows, BX, DX, R13, R14 their scales, SI the activations, DI their scales,
 // R12 tab, CX steps left in the group, R15 the prefetch distance; Y0..Y3 the rows' accumulators,
@@ -160,6 +175,130 @@ mq8bias_done: \
 	VADDPS Y6, Y2, Y2 \
 	VADDPS Y7, Y3, Y3
 
+// MQ8ZERO: Y0..Y3 −= each row's Σ s·z·Σ x̂ over the groups, eight at a time (K2 masks the last
+// ones): the scales as MQ8BIAS reads biases, the zeros per zmode (Y13 the stream's nibble shifts,
+// Y20..Y23 the rows' shifts of zmode 2, Y14 15 per lane).
+#define MQ8ZERO \
+	MOVQ a+0(FP), AX \
+	MOVQ 32(AX), BX \
+	MOVQ 40(AX), DX \
+	MOVQ 48(AX), R13 \
+	MOVQ 56(AX), R14 \
+	MOVQ 192(AX), R8 \
+	MOVQ 200(AX), R9 \
+	MOVQ 208(AX), R10 \
+	MOVQ 216(AX), R11 \
+	MOVQ 112(AX), SI \
+	MOVQ 128(AX), CX \
+	MOVQ 240(AX), DI \
+	MOVQ 168(AX), R12 \
+	MOVQ 184(AX), R15 \
+	VPBROADCASTD 224(AX), Y20 \
+	VPBROADCASTD 228(AX), Y21 \
+	VPBROADCASTD 232(AX), Y22 \
+	VPBROADCASTD 236(AX), Y23 \
+	VMOVDQU mq8ZShift<>(SB), Y13 \
+	MOVL $15, AX \
+	VPBROADCASTD AX, Y14 \
+	VPXORD Y4, Y4, Y4 \
+	VPXORD Y5, Y5, Y5 \
+	VPXORD Y6, Y6, Y6 \
+	VPXORD Y7, Y7, Y7 \
+	TESTQ CX, CX \
+	JZ mq8zero_done \
+mq8zero_loop: \
+	MOVL $0xff, AX \
+	CMPQ CX, $8 \
+	JGE mq8zero_full \
+	MOVL $1, AX \
+	SHLL CX, AX \
+	DECL AX \
+mq8zero_full: \
+	KMOVW AX, K2 \
+	VMOVUPS.Z (SI), K2, Y24 \
+	TESTQ R12, R12 \
+	JZ mq8zero_f16 \
+	VPMOVZXWD.Z (BX), K2, Y16 \
+	VPMOVZXWD.Z (DX), K2, Y17 \
+	VPMOVZXWD.Z (R13), K2, Y18 \
+	VPMOVZXWD.Z (R14), K2, Y19 \
+	VPSLLD $16, Y16, Y16 \
+	VPSLLD $16, Y17, Y17 \
+	VPSLLD $16, Y18, Y18 \
+	VPSLLD $16, Y19, Y19 \
+	JMP mq8zero_z \
+mq8zero_f16: \
+	VCVTPH2PS.Z (BX), K2, Y16 \
+	VCVTPH2PS.Z (DX), K2, Y17 \
+	VCVTPH2PS.Z (R13), K2, Y18 \
+	VCVTPH2PS.Z (R14), K2, Y19 \
+mq8zero_z: \
+	CMPQ R15, $1 \
+	JNE mq8zero_packed \
+	VPBROADCASTD (R8), Y25 \
+	VPBROADCASTD (R9), Y26 \
+	VPBROADCASTD (R10), Y27 \
+	VPBROADCASTD (R11), Y28 \
+	VPSRLVD Y13, Y25, Y25 \
+	VPSRLVD Y13, Y26, Y26 \
+	VPSRLVD Y13, Y27, Y27 \
+	VPSRLVD Y13, Y28, Y28 \
+	JMP mq8zero_fma \
+mq8zero_packed: \
+	VMOVDQU32.Z (R8), K2, Y25 \
+	VMOVDQU32.Z (R9), K2, Y26 \
+	VMOVDQU32.Z (R10), K2, Y27 \
+	VMOVDQU32.Z (R11), K2, Y28 \
+	VPSRLVD Y20, Y25, Y25 \
+	VPSRLVD Y21, Y26, Y26 \
+	VPSRLVD Y22, Y27, Y27 \
+	VPSRLVD Y23, Y28, Y28 \
+mq8zero_fma: \
+	VPANDD Y14, Y25, Y25 \
+	VPANDD Y14, Y26, Y26 \
+	VPANDD Y14, Y27, Y27 \
+	VPANDD Y14, Y28, Y28 \
+	VCVTDQ2PS Y25, Y25 \
+	VCVTDQ2PS Y26, Y26 \
+	VCVTDQ2PS Y27, Y27 \
+	VCVTDQ2PS Y28, Y28 \
+	VMULPS Y25, Y16, Y16 \
+	VMULPS Y26, Y17, Y17 \
+	VMULPS Y27, Y18, Y18 \
+	VMULPS Y28, Y19, Y19 \
+	VFMADD231PS Y24, Y16, Y4 \
+	VFMADD231PS Y24, Y17, Y5 \
+	VFMADD231PS Y24, Y18, Y6 \
+	VFMADD231PS Y24, Y19, Y7 \
+	ADDQ $16, BX \
+	ADDQ $16, DX \
+	ADDQ $16, R13 \
+	ADDQ $16, R14 \
+	ADDQ DI, R8 \
+	ADDQ DI, R9 \
+	ADDQ DI, R10 \
+	ADDQ DI, R11 \
+	ADDQ $32, SI \
+	SUBQ $8, CX \
+	JG mq8zero_loop \
+mq8zero_done: \
+	VSUBPS Y4, Y0, Y0 \
+	VSUBPS Y5, Y1, Y1 \
+	VSUBPS Y6, Y2, Y2 \
+	VSUBPS Y7, Y3, Y3
+
+// MQ8TAIL: the biases' or the zeros' term (zmode), then MQ8STORE.
+#define MQ8TAIL \
+	MOVQ a+0(FP), AX \
+	CMPQ 184(AX), $0 \
+	JNE mq8tail_zero \
+	MQ8BIAS \
+	JMP mq8tail_store \
+mq8tail_zero: \
+	MQ8ZERO \
+mq8tail_store: \
+	MQ8STORE
+
 // MQ8STORE: out[r] = the sum of row r's lanes.
 #define MQ8STORE \
 	VEXTRACTF128 $1, Y0, X8 \
@@ -217,8 +356,7 @@ mla4_step:
 	MQ8GROUP(R14, Y3, Y11)
 	MQ8NEXTGROUP(mla4_group)
 mla4_done:
-	MQ8BIAS
-	MQ8STORE
+	MQ8TAIL
 
 // MQ8PAIR: groups of 32 in the 4-bit kernel: a step holds two groups, the low four lanes the
 // first, the high four the second (K1 = 0xf0).
@@ -261,8 +399,7 @@ mla4g32_step:
 	ADDQ $32, DI
 	MQ8NEXTGROUP(mla4g32_step)
 mla4g32_done:
-	MQ8BIAS
-	MQ8STORE
+	MQ8TAIL
 
 // func gemvMLXA8q8x4(a *mlxQ8Args): 8-bit, groups of a multiple of 32 columns (steps = g/32).
 TEXT ·gemvMLXA8q8x4(SB), NOSPLIT, $0-8
@@ -302,5 +439,4 @@ mla8_step:
 	MQ8GROUP(R14, Y3, Y11)
 	MQ8NEXTGROUP(mla8_group)
 mla8_done:
-	MQ8BIAS
-	MQ8STORE
+	MQ8TAIL

@@ -10,9 +10,9 @@ func q8AffineForm(t *Tensor) bool {
 		return false
 	}
 	switch t.Format.ID {
-	case MLX_AFFINE:
-		k, _ := mlxQ8KernelFor(t)
-		return k != mlxQ8None
+	case MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED:
+		_, ok := nibQ8LayoutOf(t)
+		return ok
 	case GPTQ:
 		return gptqQ8Fits(t)
 	case AWQ_GEMM:

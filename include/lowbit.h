@@ -633,8 +633,9 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * measured at most ~3e-4 of Σ|W·x| on rows of 14336 random values (`lowbit bench`,
  * docs/PERFORMANCE.md) and ~3e-3 on rows of 256 (examples/c/test_gemv.c). In exchange the
  * 4- to 8-bit formats with integer kernels run faster. MLX affine 4- and 8-bit tensors and GPTQ
- * 4-bit ones (column-order groups, a multiple of 16 rows) and AWQ GEMM 4-bit ones (groups of a
- * multiple of 32) with f16 or bf16 scales, on CPUs with
+ * 4-bit ones (column-order groups, a multiple of 16 rows), AWQ GEMM 4-bit ones (groups of a
+ * multiple of 32) and AWQ GEMV and compressed-tensors 4-bit ones (groups of 32 to 512) with f16
+ * or bf16 scales, on CPUs with
  * AVX-512 VNNI, compute from the integer codes q per group, like MLX's quantized_matmul:
  * scale·Σ q·x̂ + bias·Σ x̂, or scale·(Σ q·x̂ − zero·Σ x̂): W there is scale·q + bias or
  * scale·(q − zero) unrounded, where lowbit_dequantize rounds each weight to the scales' dtype (a

@@ -134,7 +134,7 @@ class Device:
         "Q8_0")`` and ggml's CPU backend do, then multiplied in integer arithmetic where the
         format has such a kernel — faster for most 4- to 8-bit formats, with the activation
         rounding's error (like ggml's; see lowbit.h, lowbit_device_set_activations). MLX affine
-        4- and 8-bit, GPTQ 4-bit and AWQ GEMM 4-bit tensors then compute as ``mx.quantized_matmul`` does
+        4- and 8-bit, GPTQ, AWQ and compressed-tensors 4-bit tensors then compute as ``mx.quantized_matmul`` does
         (scale·Σq·x̂ + bias·Σx̂ or scale·(Σq·x̂ − zero·Σx̂) per group, the weights not rounded to
         the scales' dtype). "q8" needs
         rows whose length is a multiple of 32 and finite x (:class:`InvalidArgumentError`

@@ -273,14 +273,14 @@ def cpu_has_vnni():
 
 def q8_weights(t, w):
     """The W of t's products with 8-bit activations: on CPUs with AVX-512 VNNI, MLX affine 4- and
-    8-bit tensors and GPTQ and AWQ GEMM 4-bit ones with f16/bf16 scales (in the shapes their
-    integer kernels take) compute as mx.quantized_matmul does, with W = scale·q + bias or
+    8-bit tensors and GPTQ, AWQ and compressed-tensors 4-bit ones with f16/bf16 scales (in the
+    shapes their integer kernels take) compute as mx.quantized_matmul does, with W = scale·q + bias or
     scale·(q − zero) unrounded (lowbit.h, lowbit_device_set_activations); every other tensor with
     its dequantized w."""
-    if t.format not in ("MLX_AFFINE", "GPTQ", "AWQ_GEMM") or not cpu_has_vnni():
+    if t.format not in ("MLX_AFFINE", "GPTQ", "AWQ_GEMM", "AWQ_GEMV", "CT_PACK_QUANTIZED") or not cpu_has_vnni():
         return w
     parts, (g, bits) = t.part_arrays(), (t.quant.group_size, t.quant.bits)
-    if parts["scales"].dtype == np.float32 or t.cols % g:
+    if parts.get("scales", parts.get("weight_scale")).dtype == np.float32 or t.cols % g:
         return w
 
     def f64(a):
@@ -304,6 +304,22 @@ def q8_weights(t, w):
         return ((q - np.repeat(z, g, axis=0)) * np.repeat(s, g, axis=0)).T
     if 4096 % g:
         return w
+    if t.format in ("AWQ_GEMV", "CT_PACK_QUANTIZED"):  # rows of LSB-first nibbles
+        gidx = parts.get("weight_g_idx")
+        if bits != 4 or (4096 // g) % 8 or not (g % 64 == 0 or (g == 32 and t.cols % 64 == 0)) or (
+                gidx is not None and not np.array_equal(gidx, np.arange(t.cols) // g)):
+            return w
+        groups = t.cols // g
+        if t.format == "AWQ_GEMV":
+            q = nibbles(parts["qweight"], 4)                                # [out, in]
+            z = nibbles(parts["qzeros"], 4)[:, :groups]                     # [out, groups]
+            s = f64(parts["scales"])[:, :groups]
+        else:
+            q = nibbles(parts["weight_packed"], 4)[:, :t.cols]
+            zp = parts.get("weight_zero_point")                             # [ceil(out/8), groups]
+            z = (nibbles(zp.T.copy(), 4).T[:t.rows] if zp is not None else np.full((t.rows, groups), 8.0))
+            s = f64(parts["weight_scale"])
+        return (q - np.repeat(z, g, axis=1)) * np.repeat(s, g, axis=1)
     if t.format == "MLX_AFFINE":
         if bits not in (4, 8) or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
             return w
