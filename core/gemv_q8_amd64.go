@@ -77,15 +77,23 @@ type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32
 func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
+// q8GEMM8x4Kernel is q8GEMM8Kernel for four rows at once (out[8r:8r+8] row r), the block's
+// activations loaded once for the four.
+type q8GEMM8x4Kernel func(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+
+func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+
 // q8GEMM is a format's GEMM kernel with 8-bit activations: weight blocks of blockBytes bytes
 // covering group (0 taken as 1) activation blocks of 32 values, scales looked up in tab (nil:
-// fp16Table; MXFP4 passes its E8M0 table). Rows go two at a time (two independent dependency
-// chains), the last odd one alone.
+// fp16Table; MXFP4 passes its E8M0 table). Rows go four at a time where the format has a gemm8x4
+// kernel, then two at a time (two independent dependency chains), the last odd one alone.
 type q8GEMM struct {
 	blockBytes int
 	group      int
 	gemm8      q8GEMM8Kernel
 	gemm8x2    q8GEMM8x2Kernel
+	gemm8x4    q8GEMM8x4Kernel
 	tab        *float32
 }
 
@@ -100,15 +108,34 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	if tab == nil {
 		tab = &fp16Table[0]
 	}
-	var out [16]float32
-	for i := 0; i < nrows; i += 2 {
-		rowa := t.Data[(row0+int64(i))*int64(rb):][:rb]
+	var out [32]float32
+	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rb):][:rb] }
+	i := 0
+	for ; k.gemm8x4 != nil && i+4 <= nrows; i += 4 {
+		ra, rb, rc, rd := row(i), row(i+1), row(i+2), row(i+3)
+		var acc [32]float64
+		for b := 0; b < nb; b += span {
+			c := min(span, nb-b)
+			o := b / g * k.blockBytes
+			k.gemm8x4(&ra[o], &rb[o], &rc[o], &rd[o], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, &out, tab)
+			for v := range acc {
+				acc[v] += float64(out[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			for r := 0; r < 4; r++ {
+				y[v*ystride+i+r] = float32(acc[8*r+v])
+			}
+		}
+	}
+	for ; i < nrows; i += 2 {
+		rowa := row(i)
 		var acc [16]float64
 		if i+1 < nrows {
-			rowb := t.Data[(row0+int64(i+1))*int64(rb):][:rb]
+			rowb := row(i + 1)
 			for b := 0; b < nb; b += span {
 				c := min(span, nb-b)
-				k.gemm8x2(&rowa[b/g*k.blockBytes], &rowb[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, &out, tab)
+				k.gemm8x2(&rowa[b/g*k.blockBytes], &rowb[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[16]float32)(out[:16]), tab)
 				for v := range acc {
 					acc[v] += float64(out[v])
 				}
@@ -153,8 +180,8 @@ func installQ8Kernels() {
 		return
 	}
 	initFP16Table()
-	setQ8GEMM(Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2})
-	setQ8GEMM(Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2})
+	setQ8GEMM(Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2, gemm8x4: gemmQ8_0q8x8x4})
+	setQ8GEMM(Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2, gemm8x4: gemmQ4_0q8x8x4})
 	set := func(id FormatID, k *q8Kernel) {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows = k.gemvRows

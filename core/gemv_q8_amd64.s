@@ -177,6 +177,82 @@
 	VZEROUPPER \
 	RET
 
+// Four rows a step: the block's 256 bytes of interleaved activations are loaded once into
+// Y24..Y31 and serve all four rows (the two-row kernels read them from memory per row, and a
+// row's whole qsi — 256 bytes per block, up to 112 KiB — does not stay in L1 between rows).
+// GEMMROWR is GEMMROW with the activations in those registers.
+#define GEMMROWR(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
+	VPSHUFD $0x00, w, s0 \
+	VPSHUFD $0x55, w, s1 \
+	VPSHUFD $0xaa, w, s2 \
+	VPSHUFD $0xff, w, s3 \
+	VPXORD a0, a0, a0 \
+	VPXORD a1, a1, a1 \
+	VPXORD a2, a2, a2 \
+	VPXORD a3, a3, a3 \
+	VPDPBUSD Y24, s0, a0 \
+	VPDPBUSD Y25, s0, a2 \
+	VPDPBUSD Y26, s1, a1 \
+	VPDPBUSD Y27, s1, a3 \
+	VPDPBUSD Y28, s2, a0 \
+	VPDPBUSD Y29, s2, a2 \
+	VPDPBUSD Y30, s3, a1 \
+	VPDPBUSD Y31, s3, a3 \
+	VPADDD a1, a0, a0 \
+	VPADDD a3, a2, a2 \
+	VSHUFI32X4 $0x00, a2, a0, a1 \
+	VSHUFI32X4 $0x03, a2, a0, a3 \
+	VPADDD a3, a1, a1 \
+	VPADDD (SI), a1, a1 \
+	MOVWLZX (ptr), AX \
+	VCVTDQ2PS a1, a1 \
+	VMULPS.BCST (R12)(AX*4), a1, a1 \
+	VFMADD231PS (BX), a1, f
+
+#define GEMM4SETUP \
+	MOVQ rowa+0(FP), R8 \
+	MOVQ rowb+8(FP), R9 \
+	MOVQ rowc+16(FP), R10 \
+	MOVQ rowd+24(FP), R11 \
+	MOVQ qsi+32(FP), DI \
+	MOVQ corr+40(FP), SI \
+	MOVQ dxi+48(FP), BX \
+	MOVQ nb+56(FP), CX \
+	MOVQ fp16+72(FP), R12 \
+	VPXORD Y0, Y0, Y0 \
+	VPXORD Y1, Y1, Y1 \
+	VPXORD Y2, Y2, Y2 \
+	VPXORD Y3, Y3, Y3
+
+#define GEMM4LOADX \
+	VMOVDQU32 (DI), Y24 \
+	VMOVDQU32 32(DI), Y25 \
+	VMOVDQU32 64(DI), Y26 \
+	VMOVDQU32 96(DI), Y27 \
+	VMOVDQU32 128(DI), Y28 \
+	VMOVDQU32 160(DI), Y29 \
+	VMOVDQU32 192(DI), Y30 \
+	VMOVDQU32 224(DI), Y31
+
+#define GEMM4NEXT(bytes) \
+	ADDQ $bytes, R8 \
+	ADDQ $bytes, R9 \
+	ADDQ $bytes, R10 \
+	ADDQ $bytes, R11 \
+	ADDQ $256, DI \
+	ADDQ $32, SI \
+	ADDQ $32, BX \
+	DECQ CX
+
+#define GEMM4STORE \
+	MOVQ out+64(FP), AX \
+	VMOVUPS Y0, (AX) \
+	VMOVUPS Y1, 32(AX) \
+	VMOVUPS Y2, 64(AX) \
+	VMOVUPS Y3, 96(AX) \
+	VZEROUPPER \
+	RET
+
 // Q8_0: {fp16 d; int8 qs[32]}, 34 bytes. u = q XOR 0x80 = q + 128.
 #define Q80ROW(ptr, f) \
 	VPXORD 2(ptr)(SI*1), Y15, Y4 \
@@ -482,3 +558,61 @@ g40x2_loop:
 	JNZ g40x2_loop
 g40x2_done:
 	GEMM2STORE
+
+// func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+TEXT ·gemmQ8_0q8x8x4(SB), NOSPLIT, $0-80
+	GEMM4SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y22
+	TESTQ CX, CX
+	JZ g80x4_done
+g80x4_loop:
+	GEMM4LOADX
+	VPXORD 2(R8), Y22, Y4
+	VPXORD 2(R9), Y22, Y13
+	GEMMROWR(Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, R8, Y0)
+	GEMMROWR(Y13, Y14, Y15, Y16, Y17, Y18, Y19, Y20, Y21, R9, Y1)
+	VPXORD 2(R10), Y22, Y4
+	VPXORD 2(R11), Y22, Y13
+	GEMMROWR(Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, R10, Y2)
+	GEMMROWR(Y13, Y14, Y15, Y16, Y17, Y18, Y19, Y20, Y21, R11, Y3)
+	GEMM4NEXT(34)
+	JNZ g80x4_loop
+g80x4_done:
+	GEMM4STORE
+
+// func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+TEXT ·gemmQ4_0q8x8x4(SB), NOSPLIT, $0-80
+	GEMM4SETUP
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y22
+	MOVQ $0x0004000400040004, AX
+	VMOVQ AX, X5
+	VPBROADCASTQ X5, Y5
+	VPXOR X4, X4, X4
+	VPBLENDD $0x0f, Y4, Y5, Y5
+	VMOVDQU64 Y5, Y23
+	TESTQ CX, CX
+	JZ g40x4_done
+g40x4_loop:
+	GEMM4LOADX
+	VBROADCASTI32X4 2(R8), Y4
+	VBROADCASTI32X4 2(R9), Y13
+	VPSRLVW Y23, Y4, Y4
+	VPSRLVW Y23, Y13, Y13
+	VPANDD Y22, Y4, Y4
+	VPANDD Y22, Y13, Y13
+	GEMMROWR(Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, R8, Y0)
+	GEMMROWR(Y13, Y14, Y15, Y16, Y17, Y18, Y19, Y20, Y21, R9, Y1)
+	VBROADCASTI32X4 2(R10), Y4
+	VBROADCASTI32X4 2(R11), Y13
+	VPSRLVW Y23, Y4, Y4
+	VPSRLVW Y23, Y13, Y13
+	VPANDD Y22, Y4, Y4
+	VPANDD Y22, Y13, Y13
+	GEMMROWR(Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, R10, Y2)
+	GEMMROWR(Y13, Y14, Y15, Y16, Y17, Y18, Y19, Y20, Y21, R11, Y3)
+	GEMM4NEXT(18)
+	JNZ g40x4_loop
+g40x4_done:
+	GEMM4STORE
