@@ -302,6 +302,17 @@ func fillLUT(vals []float32, z int32, s float32, sid FormatID) {
 	}
 }
 
+// dtypeCode is the dtype argument of the nib4 helpers: 1 f16, 2 bf16, 0 float32 (no rounding).
+func dtypeCode(id FormatID) int {
+	switch id {
+	case F16:
+		return 1
+	case BF16:
+		return 2
+	}
+	return 0
+}
+
 func checkAWQGEMM(t *Tensor) error {
 	n, k, err := check2D(t)
 	if err != nil {
@@ -435,12 +446,19 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	zw := qzp.Shape[1]
 	var tab [16]float32
+	simd4 := g%32 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	dt := dtypeCode(sid)
 	for r := range nrows {
 		row := row0 + r
 		out := dst[r*k : (r+1)*k]
 		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
 		for gi := range k / g {
 			z := int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
+			if simd4 {
+				nib4LUTZero(&tab, z, sc.at(row*zw*8+gi), dt)
+				nib4Expand(&out[gi*g], &words[gi*g/2], int(g/2), &tab)
+				continue
+			}
 			fillLUT(tab[:], z, sc.at(row*zw*8+gi), sid)
 			if g%8 != 0 {
 				for c := gi * g; c < (gi+1)*g; c++ {
@@ -539,6 +557,9 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	ss := make([]float32, groups)
 	var tab [256]float32
 	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
+	simd4 := fast && bits == 4 && gs%32 == 0 && k%gs == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	dt := dtypeCode(sid)
+	var lut16 [16]float32
 	for r := range nrows {
 		row := row0 + r
 		data := wp[row*rowBytes : (row+1)*rowBytes]
@@ -559,6 +580,11 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 			continue
 		}
 		for g := range groups {
+			if simd4 {
+				nib4LUTZero(&lut16, zs[g], ss[g], dt)
+				nib4Expand(&out[g*gs], &data[g*gs/2], int(gs/2), &lut16)
+				continue
+			}
 			fillLUT(tab[:nq], zs[g], ss[g], sid)
 			c0, c1 := g*gs, min((g+1)*gs, k)
 			src := data[c0*int64(bits)/8:]

@@ -216,7 +216,10 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 		return roundAs(id, roundAs(id, float32(q*s))+b)
 	}
 	useLUT := int64(1)<<bits <= g
+	simd4 := bits == 4 && g%32 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	dt := dtypeCode(id)
 	var lut [256]float32
+	var lut16 [16]float32
 	for r := range nrows {
 		row := w[(row0+r)*rowBytes : (row0+r+1)*rowBytes]
 		out := dst[r*cols : (r+1)*cols]
@@ -234,6 +237,11 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 				for j := range grp {
 					grp[j] = value(float32(streamBits(src, int64(j)*int64(bits), bits)), s, b)
 				}
+				continue
+			}
+			if simd4 {
+				nib4LUTAffine(&lut16, s, b, dt)
+				nib4Expand(&grp[0], &src[0], len(src), &lut16)
 				continue
 			}
 			mlxAffineLUT(lut[:1<<bits], s, b, id)

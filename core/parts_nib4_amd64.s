@@ -1,0 +1,142 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// AVX-512 helpers of the 4-bit part-based row decoders (parts_nib4_amd64.go): a group's 16 values
+// in one zmm, computed in the lanes exactly as the Go decoders compute them (mlxAffineLUT,
+// fillLUT: float32 operations, then rounding to the scales' dtype), and the expansion of a nibble
+// stream (even element in the low nibble) through that table (VPERMPS).
+
+// 0…15 as int32.
+DATA nib4Iota<>+0(SB)/8, $0x0000000100000000
+DATA nib4Iota<>+8(SB)/8, $0x0000000300000002
+DATA nib4Iota<>+16(SB)/8, $0x0000000500000004
+DATA nib4Iota<>+24(SB)/8, $0x0000000700000006
+DATA nib4Iota<>+32(SB)/8, $0x0000000900000008
+DATA nib4Iota<>+40(SB)/8, $0x0000000b0000000a
+DATA nib4Iota<>+48(SB)/8, $0x0000000d0000000c
+DATA nib4Iota<>+56(SB)/8, $0x0000000f0000000e
+GLOBL nib4Iota<>(SB), RODATA|NOPTR, $64
+
+// VPERMT2PS indices interleaving the even values (0…15) with the odd ones (16…31): the first 16
+// outputs, then the next 16.
+DATA nib4Lo<>+0(SB)/8, $0x0000001000000000
+DATA nib4Lo<>+8(SB)/8, $0x0000001100000001
+DATA nib4Lo<>+16(SB)/8, $0x0000001200000002
+DATA nib4Lo<>+24(SB)/8, $0x0000001300000003
+DATA nib4Lo<>+32(SB)/8, $0x0000001400000004
+DATA nib4Lo<>+40(SB)/8, $0x0000001500000005
+DATA nib4Lo<>+48(SB)/8, $0x0000001600000006
+DATA nib4Lo<>+56(SB)/8, $0x0000001700000007
+GLOBL nib4Lo<>(SB), RODATA|NOPTR, $64
+DATA nib4Hi<>+0(SB)/8, $0x0000001800000008
+DATA nib4Hi<>+8(SB)/8, $0x0000001900000009
+DATA nib4Hi<>+16(SB)/8, $0x0000001a0000000a
+DATA nib4Hi<>+24(SB)/8, $0x0000001b0000000b
+DATA nib4Hi<>+32(SB)/8, $0x0000001c0000000c
+DATA nib4Hi<>+40(SB)/8, $0x0000001d0000000d
+DATA nib4Hi<>+48(SB)/8, $0x0000001e0000000e
+DATA nib4Hi<>+56(SB)/8, $0x0000001f0000000f
+GLOBL nib4Hi<>(SB), RODATA|NOPTR, $64
+
+// NIB4ROUND rounds Z0 (float32) in place to the dtype in DX (1: f16, 2: bf16, else: none), as
+// roundF16 / roundBF16 do (NaN included: f16 gives the canonical quiet NaN with Z0's sign, bf16
+// keeps the payload's top bits and sets the quiet bit). Uses Z1, Z2, K1, AX.
+#define NIB4ROUND(f16lab, donelab) \
+	CMPQ DX, $1 \
+	JEQ f16lab \
+	CMPQ DX, $2 \
+	JNE donelab \
+	VCMPPS $3, Z0, Z0, K1 \
+	VPSRLD $16, Z0, Z1 \
+	MOVL $1, AX \
+	VPBROADCASTD AX, Z2 \
+	VPANDD Z2, Z1, Z2 \
+	MOVL $0x7fff, AX \
+	VPBROADCASTD AX, Z1 \
+	VPADDD Z1, Z2, Z2 \
+	VPADDD Z0, Z2, Z2 \
+	MOVL $0xffff0000, AX \
+	VPBROADCASTD AX, Z1 \
+	VPANDD Z1, Z2, Z2 \
+	VPSRLD $16, Z0, Z1 \
+	MOVL $64, AX \
+	VPBROADCASTD AX, Z0 \
+	VPORD Z0, Z1, Z1 \
+	VPSLLD $16, Z1, K1, Z2 \
+	VMOVAPS Z2, Z0 \
+	JMP donelab \
+f16lab: \
+	VCMPPS $3, Z0, Z0, K1 \
+	VCVTPS2PH $0, Z0, Y1 \
+	VCVTPH2PS Y1, Z1 \
+	MOVL $0x80000000, AX \
+	VPBROADCASTD AX, Z2 \
+	VPANDD Z2, Z0, Z2 \
+	MOVL $0x7fc00000, AX \
+	VPBROADCASTD AX, Z0 \
+	VPORD Z0, Z2, K1, Z1 \
+	VMOVAPS Z1, Z0 \
+donelab:
+
+// func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int): lut[q] = R(R(q·s) + b).
+TEXT ·nib4LUTAffine(SB), NOSPLIT, $0-24
+	MOVQ lut+0(FP), DI
+	MOVQ dtype+16(FP), DX
+	VMOVDQU32 nib4Iota<>(SB), Z0
+	VCVTDQ2PS Z0, Z0
+	VBROADCASTSS s+8(FP), Z1
+	VMULPS Z1, Z0, Z0
+	NIB4ROUND(aff1_f16, aff1_done)
+	VBROADCASTSS b+12(FP), Z1
+	VADDPS Z1, Z0, Z0
+	NIB4ROUND(aff2_f16, aff2_done)
+	VMOVUPS Z0, (DI)
+	VZEROUPPER
+	RET
+
+// func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int): lut[q] = R((q − z)·s).
+TEXT ·nib4LUTZero(SB), NOSPLIT, $0-24
+	MOVQ lut+0(FP), DI
+	MOVQ dtype+16(FP), DX
+	VMOVDQU32 nib4Iota<>(SB), Z0
+	MOVL z+8(FP), AX
+	VPBROADCASTD AX, Z1
+	VPSUBD Z1, Z0, Z0
+	VCVTDQ2PS Z0, Z0
+	VBROADCASTSS s+12(FP), Z1
+	VMULPS Z1, Z0, Z0
+	NIB4ROUND(zero_f16, zero_done)
+	VMOVUPS Z0, (DI)
+	VZEROUPPER
+	RET
+
+// func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32): dst[2i] = lut[src[i]&15],
+// dst[2i+1] = lut[src[i]>>4] for i < n (a multiple of 16).
+TEXT ·nib4Expand(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ lut+24(FP), AX
+	VMOVUPS (AX), Z0
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	SHRQ $4, CX
+	JZ nib4x_done
+nib4x_loop:
+	VPMOVZXBD (SI), Z1
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z0, Z1, Z1
+	VPERMPS Z0, Z2, Z2
+	VMOVAPS Z1, Z3
+	VPERMT2PS Z2, Z5, Z3
+	VPERMT2PS Z2, Z6, Z1
+	VMOVUPS Z3, (DI)
+	VMOVUPS Z1, 64(DI)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ nib4x_loop
+nib4x_done:
+	VZEROUPPER
+	RET
