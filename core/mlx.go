@@ -217,6 +217,7 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	}
 	useLUT := int64(1)<<bits <= g
 	simd4 := bits == 4 && g%32 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd8 := bits == 8 && g%16 == 0 && nib4SIMD()
 	dt := dtypeCode(id)
 	var lut [256]float32
 	var lut16 [16]float32
@@ -231,6 +232,10 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 				// Fewer elements than codes (8 bits, 6 bits in groups of 32): each value on its
 				// own, with the rounding inlined per dtype (a call per element cost ~9 ns).
 				if bits == 8 {
+					if simd8 {
+						affine8Group(&grp[0], &src[0], len(grp), s, b, dt)
+						continue
+					}
 					mlxAffineValues8(grp, src, s, b, id)
 					continue
 				}

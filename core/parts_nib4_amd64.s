@@ -140,3 +140,30 @@ nib4x_loop:
 nib4x_done:
 	VZEROUPPER
 	RET
+
+// func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int): dst[i] =
+// R(R(src[i]·s) + b) for i < n (a multiple of 16): MLX affine 8-bit, mlxAffineValues8's values.
+TEXT ·affine8Group(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ dtype+32(FP), DX
+	VBROADCASTSS s+24(FP), Z3
+	VBROADCASTSS b+28(FP), Z4
+	SHRQ $4, CX
+	JZ aff8_done
+aff8_loop:
+	VPMOVZXBD (SI), Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z3, Z0, Z0
+	NIB4ROUND(aff8a_f16, aff8a_done)
+	VADDPS Z4, Z0, Z0
+	NIB4ROUND(aff8b_f16, aff8b_done)
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ aff8_loop
+aff8_done:
+	VZEROUPPER
+	RET

@@ -51,6 +51,24 @@ func TestNib4Helpers(t *testing.T) {
 			}
 		}
 	}
+	for i := 0; i < 3000; i++ {
+		s, b := vals(), vals()
+		src := make([]byte, 48)
+		for j := range src {
+			src[j] = byte(rng.Intn(256))
+		}
+		for _, dt := range dtypes {
+			want, got := make([]float32, 48), make([]float32, 48)
+			mlxAffineValues8(want, src, s, b, dt.id)
+			affine8Group(&got[0], &src[0], 48, s, b, dt.code)
+			for j := range want {
+				if !same(got[j], want[j]) {
+					t.Fatalf("affine8 %s s=%v (%#x) b=%v (%#x) q=%d: %v (%#x), want %v (%#x)", registry[dt.id].Name,
+						s, math.Float32bits(s), b, math.Float32bits(b), src[j], got[j], math.Float32bits(got[j]), want[j], math.Float32bits(want[j]))
+				}
+			}
+		}
+	}
 	var lut [16]float32
 	for q := range lut {
 		lut[q] = float32(q)*1.5 - 7
