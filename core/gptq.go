@@ -177,6 +177,22 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	if bits == 3 {
 		sw, cpw = 3, 32
 	}
+	if bits == 4 && groups.gidx == nil && groups.gs%32 == 0 && k%groups.gs == 0 && nib4SIMD() {
+		// Row by row, group by group: the group's table in the lanes, its words gathered four at a
+		// time (4·n bytes apart) and expanded (parts_nib4_amd64.go). Consecutive rows read the
+		// same cache lines of qweight.
+		var lut [16]float32
+		dt, gs := dtypeCode(sid), groups.gs
+		for r := range nrows {
+			col := row0 + r
+			for g := range ng {
+				z := int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
+				nib4LUTZero(&lut, z, sc.at(g*n+col), dt)
+				nib4ExpandStrided(&dst[r*k+g*gs], &qw[4*(g*gs/8*n+col)], int(4*n), int(gs/32), &lut)
+			}
+		}
+		return
+	}
 	buf := lutPool.Get().(*[]float32)
 	defer lutPool.Put(buf)
 	zbuf := make([]int32, 0)

@@ -167,3 +167,40 @@ aff8_loop:
 aff8_done:
 	VZEROUPPER
 	RET
+
+// func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32): as
+// nib4Expand over n units of 32 elements, each unit's four 32-bit words stride bytes apart
+// (GPTQ's qweight: one output column's words along the input, 4·out bytes apart).
+TEXT ·nib4ExpandStrided(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ stride+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ lut+32(FP), AX
+	VMOVUPS (AX), Z0
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	LEAQ (DX)(DX*2), R8
+	TESTQ CX, CX
+	JZ nib4s_done
+nib4s_loop:
+	VMOVD (SI), X1
+	VPINSRD $1, (SI)(DX*1), X1, X1
+	VPINSRD $2, (SI)(DX*2), X1, X1
+	VPINSRD $3, (SI)(R8*1), X1, X1
+	VPMOVZXBD X1, Z1
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z0, Z1, Z1
+	VPERMPS Z0, Z2, Z2
+	VMOVAPS Z1, Z3
+	VPERMT2PS Z2, Z5, Z3
+	VPERMT2PS Z2, Z6, Z1
+	VMOVUPS Z3, (DI)
+	VMOVUPS Z1, 64(DI)
+	LEAQ (SI)(DX*4), SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ nib4s_loop
+nib4s_done:
+	VZEROUPPER
+	RET

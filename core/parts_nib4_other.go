@@ -12,3 +12,6 @@ func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unrea
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
+func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32) {
+	panic("unreachable")
+}
