@@ -377,9 +377,12 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	w8 := n / 8
 	var tabs [8][16]float32
 	row1 := row0 + nrows
+	simd := g%16 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	dt := dtypeCode(sid)
 	for gi := range k / g {
 		for wi := row0 / 8; wi*8 < row1; wi++ {
 			jlo, jhi := max(row0-wi*8, 0), min(row1-wi*8, 8)
+			full := jlo == 0 && jhi == 8
 			for j := jlo; j < jhi; j++ {
 				col := wi*8 + j
 				sh := 4 * awqReverse[j]
@@ -387,10 +390,18 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 				if qzp != nil {
 					z = int32(partU32(qzp.Data, gi*w8+wi) >> sh & 15)
 				}
+				if simd && full {
+					nib4LUTZero(&tabs[j], z, sc.at(gi*n+col), dt)
+					continue
+				}
 				fillLUT(tabs[j][:], z, sc.at(gi*n+col), sid)
 			}
 			base := (wi*8 - row0) * k // output offset of row wi*8 (may be negative for a partial word)
-			if jlo == 0 && jhi == 8 {
+			if simd && full {
+				awqExpand(&dst[base+gi*g], int(k), &qw[4*(gi*g*w8+wi)], int(4*w8), &tabs, int(g))
+				continue
+			}
+			if full {
 				d := dst[base : base+8*k]
 				for c := gi * g; c < (gi+1)*g; c++ {
 					v := partU32(qw, c*w8+wi)

@@ -21,6 +21,9 @@ func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32)
 func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32)
 
 //go:noescape
+func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int)
+
+//go:noescape
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int)
 
 // nib4SIMD reports whether the helpers run here (AVX-512, and the SIMD level not lowered).

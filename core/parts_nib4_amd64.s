@@ -204,3 +204,66 @@ nib4s_loop:
 nib4s_done:
 	VZEROUPPER
 	RET
+
+// func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int): AWQ
+// GEMM's eight output rows of one word column over n input rows (a multiple of 16): the words of
+// 16 input rows gathered (stride bytes apart) into the lanes, then for output row j the nibble
+// awqReverse[j] of every lane looked up in luts[j] and stored at dst + j·k (16 columns).
+TEXT ·awqExpand(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ k+8(FP), R9
+	SHLQ $2, R9
+	LEAQ (R9)(R9*2), R10
+	MOVQ src+16(FP), SI
+	MOVQ stride+24(FP), DX
+	MOVQ luts+32(FP), AX
+	MOVQ n+40(FP), CX
+	VMOVUPS 0(AX), Z8
+	VMOVUPS 64(AX), Z9
+	VMOVUPS 128(AX), Z10
+	VMOVUPS 192(AX), Z11
+	VMOVUPS 256(AX), Z12
+	VMOVUPS 320(AX), Z13
+	VMOVUPS 384(AX), Z14
+	VMOVUPS 448(AX), Z15
+	VMOVDQU32 nib4Iota<>(SB), Z7
+	VPBROADCASTD DX, Z6
+	VPMULLD Z6, Z7, Z7
+	SHLQ $4, DX
+	SHRQ $4, CX
+	JZ awqx_done
+awqx_loop:
+	KXNORW K1, K1, K1
+	VPXORD Z1, Z1, Z1
+	VPGATHERDD (SI)(Z7*1), K1, Z1
+	LEAQ (DI)(R9*4), R11
+	VPERMPS Z8, Z1, Z2
+	VMOVUPS Z2, (DI)
+	VPSRLD $16, Z1, Z2
+	VPERMPS Z9, Z2, Z2
+	VMOVUPS Z2, (DI)(R9*1)
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z10, Z2, Z2
+	VMOVUPS Z2, (DI)(R9*2)
+	VPSRLD $20, Z1, Z2
+	VPERMPS Z11, Z2, Z2
+	VMOVUPS Z2, (DI)(R10*1)
+	VPSRLD $8, Z1, Z2
+	VPERMPS Z12, Z2, Z2
+	VMOVUPS Z2, (R11)
+	VPSRLD $24, Z1, Z2
+	VPERMPS Z13, Z2, Z2
+	VMOVUPS Z2, (R11)(R9*1)
+	VPSRLD $12, Z1, Z2
+	VPERMPS Z14, Z2, Z2
+	VMOVUPS Z2, (R11)(R9*2)
+	VPSRLD $28, Z1, Z2
+	VPERMPS Z15, Z2, Z2
+	VMOVUPS Z2, (R11)(R10*1)
+	ADDQ DX, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ awqx_loop
+awqx_done:
+	VZEROUPPER
+	RET

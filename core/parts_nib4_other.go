@@ -15,3 +15,6 @@ func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32) {
 	panic("unreachable")
 }
+func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int) {
+	panic("unreachable")
+}
