@@ -177,7 +177,7 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	if bits == 3 {
 		sw, cpw = 3, 32
 	}
-	if bits == 4 && groups.gidx == nil && groups.gs%32 == 0 && k%groups.gs == 0 && nib4SIMD() {
+	if bits == 4 && groups.gidx == nil && groups.gs%32 == 0 && k%groups.gs == 0 && partsSIMD() {
 		// Row by row, group by group: the group's table in the lanes, its words gathered four at a
 		// time (4·n bytes apart) and expanded (parts_nib4_amd64.go). Consecutive rows read the
 		// same cache lines of qweight.
@@ -377,7 +377,7 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	w8 := n / 8
 	var tabs [8][16]float32
 	row1 := row0 + nrows
-	simd := g%16 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd := g%16 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
 	dt := dtypeCode(sid)
 	for gi := range k / g {
 		for wi := row0 / 8; wi*8 < row1; wi++ {
@@ -473,7 +473,7 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	sc, sid := newScaleReader(sp), sp.Format.ID
 	zw := qzp.Shape[1]
 	var tab [16]float32
-	simd4 := g%32 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd4 := g%32 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
 	dt := dtypeCode(sid)
 	for r := range nrows {
 		row := row0 + r
@@ -584,7 +584,7 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	ss := make([]float32, groups)
 	var tab [256]float32
 	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
-	simd4 := fast && bits == 4 && gs%32 == 0 && k%gs == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd4 := fast && bits == 4 && gs%32 == 0 && k%gs == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
 	dt := dtypeCode(sid)
 	var lut16 [16]float32
 	for r := range nrows {

@@ -216,8 +216,8 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 		return roundAs(id, roundAs(id, float32(q*s))+b)
 	}
 	useLUT := int64(1)<<bits <= g
-	simd4 := bits == 4 && g%32 == 0 && nib4SIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
-	simd8 := bits == 8 && g%16 == 0 && nib4SIMD()
+	simd4 := bits == 4 && g%32 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd8 := bits == 8 && g%16 == 0 && partsSIMD()
 	dt := dtypeCode(id)
 	var lut [256]float32
 	var lut16 [16]float32

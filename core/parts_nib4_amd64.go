@@ -2,11 +2,15 @@
 
 package core
 
-// The AVX-512 helpers of the 4-bit part-based row decoders (parts_nib4_amd64.s): a group's table
-// of its 16 values, bit-exact with mlxAffineLUT / fillLUT (tested against them), and the
-// expansion of its nibbles through the table; for MLX affine 8-bit, a group's values computed in
-// the lanes (affine8Group, bit-exact with mlxAffineValues8). decodeMLXAffine, decodeAWQGEMV and
-// decodeCT take them for groups of a multiple of 32 (8-bit: 16) elements when nib4SIMD says so.
+// The AVX-512 helpers of the part-based row decoders (parts_nib4_amd64.s): a group's table of its
+// 16 values computed in the lanes, bit-exact with mlxAffineLUT / fillLUT (TestNib4Helpers), and
+// the expansion of 4-bit codes through it — a nibble stream (MLX affine, AWQ GEMV,
+// compressed-tensors: nib4Expand), GPTQ's words along the input, 4·out bytes apart
+// (nib4ExpandStrided), AWQ GEMM's eight output rows of a word column (awqExpand); and MLX affine
+// 8-bit's values computed in the lanes (affine8Group, bit-exact with mlxAffineValues8). The
+// decoders (decodeMLXAffine, decodeGPTQ, decodeAWQGEMM, decodeAWQGEMV, decodeCT) take them for
+// groups of a multiple of 32 (AWQ GEMM and 8-bit: 16) elements when partsSIMD says so, and are
+// tested bit for bit against the reference decoders (parts_decode_test.go).
 
 //go:noescape
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)
@@ -26,8 +30,8 @@ func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32,
 //go:noescape
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int)
 
-// nib4SIMD reports whether the helpers run here (AVX-512, and the SIMD level not lowered).
-func nib4SIMD() bool {
+// partsSIMD reports whether the helpers run here (AVX-512, and the SIMD level not lowered).
+func partsSIMD() bool {
 	installKernelsOnce.Do(installKernels)
 	return simdLevel >= simdAVX512
 }

@@ -4,7 +4,7 @@ package core
 
 // Without the amd64 helpers the 4-bit part-based decoders run their Go loops.
 
-func nib4SIMD() bool { return false }
+func partsSIMD() bool { return false }
 
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)     { panic("unreachable") }
 func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int) { panic("unreachable") }

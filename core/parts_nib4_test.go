@@ -10,7 +10,7 @@ import (
 // tables (mlxAffineLUT, fillLUT) on random and special scales (zeros, subnormals, values that
 // round to infinity, infinities, NaNs with payloads), and the nibble expansion.
 func TestNib4Helpers(t *testing.T) {
-	if !nib4SIMD() {
+	if !partsSIMD() {
 		t.Skip("no SIMD helpers on this CPU / architecture: the decoders run their Go loops")
 	}
 	rng := rand.New(rand.NewSource(31))
