@@ -358,6 +358,7 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 	}
 	gBytes := g * int64(t.Quant.Bits) / 8
 	var tab [16]float32
+	simd4 := partsSIMD()
 	for r := range nrows {
 		out := dst[r*cols : (r+1)*cols]
 		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]
@@ -383,6 +384,10 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 			}
 			for q := range tab {
 				tab[q] = mlxFP4[q] * s
+			}
+			if simd4 && len(src)%16 == 0 { // the AVX-512 expansion (parts_nib4_amd64.go)
+				nib4Expand(&grp[0], &src[0], len(src), &tab)
+				continue
 			}
 			j := 0
 			for ; j+4 <= len(src); j += 4 {
