@@ -9,9 +9,9 @@ package core
 // (nib4ExpandStrided), AWQ GEMM's eight output rows of a word column (awqExpand); and MLX affine
 // 8-bit's values computed in the lanes (affine8Group, bit-exact with mlxAffineValues8). The
 // decoders (decodeMLXAffine, decodeMLXFP for mxfp4, decodeGPTQ, decodeAWQGEMM, decodeAWQGEMV,
-// decodeCT) take them for
-// groups of a multiple of 32 (AWQ GEMM and 8-bit: 16) elements when partsSIMD says so, and are
-// tested bit for bit against the reference decoders (parts_decode_test.go).
+// decodeCT) take them for groups of a multiple of 32 (AWQ GEMM and 8-bit: 16) elements when
+// partsSIMD says so, and are tested bit for bit against the reference decoders
+// (parts_decode_test.go).
 
 //go:noescape
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)
