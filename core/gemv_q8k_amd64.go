@@ -82,6 +82,7 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 }
 
 func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+func gemmQ5_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
 func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 
 // q8kGemmC16 sets, for np pairs of interleaved blocks, −32·Σqs per half block and vector in
@@ -178,6 +179,9 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	}
 	if f := registry[Q4_K]; f != nil {
 		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q4KBytes, gemm8: gemmQ4_Kq8x8}).gemmRows, 1
+	}
+	if f := registry[Q5_K]; f != nil {
+		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q5KBytes, gemm8: gemmQ5_Kq8x8}).gemmRows, 1
 	}
 	if f := registry[Q6_K]; f != nil {
 		f.gemmQ8Rows, f.gemmQ8Off = q6kGEMMRows, 0

@@ -607,17 +607,24 @@ for base in (0, 8):
 e('GLOBL q8k3Const<>(SB), RODATA|NOPTR, $512')
 
 
-def gemm_q4k():
-    e("""// GEMM of Q4_K with 8-bit activations: one row, 8 vectors in the lanes (qsi as for
+def gemm_q4k(q5=False):
+    """Q4_K's GEMM kernel, or Q5_K's (q5: the fifth bit of each code from qh, bit 2c / 2c+1 of
+    qh[l] for element l of sub-blocks 2c / 2c+1, added as 16 under a VPTESTMB mask)."""
+    name, lab, size, qs = ('gemmQ5_Kq8x8', 'g5k', 176, 48) if q5 else ('gemmQ4_Kq8x8', 'g4k', 144, 16)
+    if q5:
+        e("""// GEMM of Q5_K with 8-bit activations: as gemmQ4_Kq8x8, the fifth bit of each code (qh, broadcast
+// into Z30 once per block) added as 16 under a byte mask (VPTESTMB) before the products.""")
+    else:
+        e("""// GEMM of Q4_K with 8-bit activations: one row, 8 vectors in the lanes (qsi as for
 // gemmQ4_0q8x8, zmm: one 64-byte chunk j of a block holds groups j and j+4 of vectors 0…3 and of
 // vectors 4…7, the row's codes of the sub-block broadcast to all four 128-bit lanes and VPSHUFD'd
 // to group j / j+4 line up). Per sub-block of 32 the four VPDPBUSD give exact Σq·qs per vector
 // and half; two sub-blocks' halves are added with two VSHUFI64X2 into one zmm [sub-block 2c:
 // v0…v7 | 2c+1: v0…v7], converted, multiplied by the activation scales (dxi) and FMA'd with
 // d·sc (VPERMPS of the row's factors); the mins: bxi = −dx·Σqs per block and vector (formed per
-// call from corr with off 1) times dmin·m. Z0: the sc terms, Z1: the min terms (lanes v and 8+v).
-// func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
-TEXT ·gemmQ4_Kq8x8(SB), NOSPLIT, $0-48
+// call from corr with off 1) times dmin·m. Z0: the sc terms, Z1: the min terms (lanes v and 8+v).""")
+    e(f"""// func {name}(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+TEXT ·{name}(SB), NOSPLIT, $0-48
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ bxi+16(FP), SI
@@ -635,9 +642,9 @@ TEXT ·gemmQ4_Kq8x8(SB), NOSPLIT, $0-48
     for c in range(4):
         e(f'\tVMOVDQU32 q8k3Const<>+{64*c}(SB), Z{16+c}')
         e(f'\tVMOVDQU32 q8k3Const<>+{256 + 64*c}(SB), Z{20+c}')
-    e("""	TESTQ CX, CX
-	JZ g4k_done
-g4k_loop:
+    e(f"""	TESTQ CX, CX
+	JZ {lab}_done
+{lab}_loop:
 	VMOVDQU32 4(R8), X2
 	VPSHUFD $0x98, X2, X3
 	VPSHUFD $0x50, X2, X24
@@ -650,12 +657,25 @@ g4k_loop:
 	VCVTPH2PS 0(R8), X2
 	VPERMPS Z2, Z25, Z2
 	VMULPS Z2, Z24, Z24""")
+    if q5:
+        e('\tVBROADCASTI64X4 16(R8), Z30')
     for c in range(4):
         W, lo, hi, a, b, t1, t2 = ['Z2', 'Z3', 'Z4', 'Z5', 'Z6', 'Z7', 'Z8'] if c % 2 == 0 else ['Z9', 'Z10', 'Z11', 'Z12', 'Z13', 'Z14', 'Z15']
-        e(f"""	VBROADCASTI64X4 {16 + 32*c}(R8), {W}
+        e(f"""	VBROADCASTI64X4 {qs + 32*c}(R8), {W}
 	VPANDD Z31, {W}, {lo}
 	VPSRLW $4, {W}, {hi}
 	VPANDD Z31, {hi}, {hi}""")
+        if q5:
+            e(f"""	MOVL ${0x01010101 << (2*c):#x}, AX
+	VPBROADCASTD AX, {t1}
+	VPTESTMB {t1}, Z30, K2
+	MOVL ${0x01010101 << (2*c + 1):#x}, AX
+	VPBROADCASTD AX, {t2}
+	VPTESTMB {t2}, Z30, K3
+	MOVL $0x10101010, AX
+	VPBROADCASTD AX, {t1}
+	VPADDB {t1}, {lo}, K2, {lo}
+	VPADDB {t1}, {hi}, K3, {hi}""")
         for codes, acc, s in ((lo, a, 2*c), (hi, b, 2*c + 1)):
             e(f'\tVPXORD {acc}, {acc}, {acc}')
             for j in range(4):
@@ -671,13 +691,13 @@ g4k_loop:
 	VFMADD231PS {t2}, {t1}, Z0
 	VPERMPS Z24, Z{20+c}, {t2}
 	VFMADD231PS {64*c}(SI), {t2}, Z1""")
-    e("""	ADDQ $144, R8
+    e(f"""	ADDQ ${size}, R8
 	ADDQ $2048, DI
 	ADDQ $256, SI
 	ADDQ $256, BX
 	DECQ CX
-	JNZ g4k_loop
-g4k_done:
+	JNZ {lab}_loop
+{lab}_done:
 	VADDPS Z1, Z0, Z0
 	VEXTRACTF32X8 $1, Z0, Y1
 	VADDPS Y1, Y0, Y0
@@ -689,6 +709,7 @@ g4k_done:
 
 
 gemm_q4k()
+gemm_q4k(q5=True)
 
 # q8k4Const: Q6_K GEMM factor indices of block pair c: +128c: [4c…, 4c+2…] (half A of both
 # blocks), +128c+64: [4c+1…, 4c+3…] (half B).
