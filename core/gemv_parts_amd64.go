@@ -3,7 +3,6 @@
 package core
 
 import (
-	"encoding/binary"
 	"math"
 	"sync"
 	"unsafe"
@@ -190,34 +189,6 @@ func gemvGPTQ8F32AVX512(a *gptqArgs)
 
 var gptqArgsPool = sync.Pool{New: func() any { return new(gptqArgs) }}
 
-// trivialGIdx caches whether a g_idx part (by its data) maps column c to c/group.
-var trivialGIdx sync.Map // gidxKey → bool
-
-type gidxKey struct {
-	p     *byte
-	n     int
-	group int
-}
-
-func isTrivialGIdx(d []byte, group int) bool {
-	if len(d) == 0 {
-		return true
-	}
-	key := gidxKey{&d[0], len(d), group}
-	if v, ok := trivialGIdx.Load(key); ok {
-		return v.(bool)
-	}
-	ok := true
-	for c := 0; c+4 <= len(d); c += 4 {
-		if int(int32(binary.LittleEndian.Uint32(d[c:]))) != c/4/group {
-			ok = false
-			break
-		}
-	}
-	trivialGIdx.Store(key, ok)
-	return ok
-}
-
 // gptqKernelFor returns the kernel for t and the rows from row0 on (nil when they do not suit).
 func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 	bits, g := t.Quant.Bits, t.Quant.GroupSize
@@ -226,7 +197,7 @@ func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 		row0*int64(bits)%8 != 0 || len(t.Shape) != 2 {
 		return nil
 	}
-	if gi := t.Part(RoleGIdx); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+	if !t.trivialGIdx(RoleGIdx) {
 		return nil
 	}
 	sp := t.Part(RoleScales)
@@ -304,7 +275,7 @@ func gptq4LKernelFor(t *Tensor, row0 int64, nrows int) func(*gptq4Args) {
 		(gptq4Span%g != 0 && g%gptq4Span != 0) || row0%8 != 0 || nrows%8 != 0 || fp16Table == nil {
 		return nil
 	}
-	if gi := t.Part(RoleGIdx); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+	if !t.trivialGIdx(RoleGIdx) {
 		return nil
 	}
 	sp := t.Part(RoleScales)
@@ -548,7 +519,7 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 		if len(t.Shape) != 2 || wp == nil || sp == nil {
 			return false
 		}
-		if gi := t.Part(RoleGIdxCT); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+		if !t.trivialGIdx(RoleGIdxCT) {
 			return false
 		}
 		groups := int(sp.Shape[1])

@@ -625,3 +625,40 @@ func TestGEMVPartsExactCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestTrivialGIdxPerTensor: whether a g_idx is the trivial map is remembered per tensor, not per
+// address: a tensor whose g_idx bytes sit where a trivial one was checked before (a mapping
+// closed and another opened at the same address) must be checked again.
+func TestTrivialGIdxPerTensor(t *testing.T) {
+	rng := rand.New(rand.NewSource(41))
+	const rows, cols, g = 64, 512, 128
+	w := gptqTestMatrix(t, rows, cols, 4, g, false, F16, true, rng)
+	x := randVec(rng, cols)
+	y := make([]float32, rows)
+	check := func(w *Tensor, what string) {
+		t.Helper()
+		if err := GEMV(w, x, y); err != nil {
+			t.Fatal(err)
+		}
+		dot, mag := refProducts(t, w, x, 1)
+		for i := range y {
+			if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+				t.Fatalf("%s: row %d = %v, float64 %v: relative error %.3g", what, i, y[i], dot[i], e)
+			}
+		}
+	}
+	check(w, "trivial g_idx")
+	if !w.trivialGIdx(RoleGIdx) {
+		t.Fatal("a trivial g_idx was not recognised")
+	}
+	// The same bytes rewritten to an act-order map (columns 0 and g swap groups), seen through a
+	// new tensor as a newly opened file would be.
+	gi := w.Part(RoleGIdx).Data
+	binary.LittleEndian.PutUint32(gi[0:], 1)
+	binary.LittleEndian.PutUint32(gi[4*g:], 0)
+	w2 := &Tensor{Name: w.Name, Format: w.Format, Shape: w.Shape, Parts: w.Parts, Quant: w.Quant}
+	if w2.trivialGIdx(RoleGIdx) {
+		t.Fatal("an act-order g_idx was taken for the trivial one")
+	}
+	check(w2, "act-order g_idx at the same address")
+}

@@ -47,7 +47,7 @@ func gptqQ8Fits(t *Tensor) bool {
 		g <= 0 || g%32 != 0 || kernelSpan%g != 0 || k%g != 0 || t.Part(RoleQZeros) == nil {
 		return false
 	}
-	if gi := t.Part(RoleGIdx); gi != nil && !isTrivialGIdx(gi.Data[:4*k], g) {
+	if !t.trivialGIdx(RoleGIdx) {
 		return false
 	}
 	sp := t.Part(RoleScales)

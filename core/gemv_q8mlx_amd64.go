@@ -119,7 +119,7 @@ func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 		if sp == nil || cols%8 != 0 {
 			return l, false
 		}
-		if gi := t.Part(RoleGIdxCT); gi != nil && !isTrivialGIdx(gi.Data[:4*cols], g) {
+		if !t.trivialGIdx(RoleGIdxCT) {
 			return l, false
 		}
 		l.sRow = int(sp.Shape[1])

@@ -177,12 +177,12 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	if bits == 3 {
 		sw, cpw = 3, 32
 	}
-	if bits == 4 && groups.gidx == nil && groups.gs%32 == 0 && k%groups.gs == 0 && partsSIMD() {
+	if gs := int64(t.Quant.GroupSize); bits == 4 && gs > 0 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdx) && partsSIMD() {
 		// Row by row, group by group: the group's table in the lanes, its words gathered four at a
 		// time (4·n bytes apart) and expanded (parts_nib4_amd64.go). Consecutive rows read the
 		// same cache lines of qweight.
 		var lut [16]float32
-		dt, gs := dtypeCode(sid), groups.gs
+		dt := dtypeCode(sid)
 		for r := range nrows {
 			col := row0 + r
 			for g := range ng {
@@ -584,7 +584,8 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	ss := make([]float32, groups)
 	var tab [256]float32
 	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
-	simd4 := fast && bits == 4 && gs%32 == 0 && k%gs == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	// the AVX-512 helpers (parts_nib4_amd64.go), also with a trivial weight_g_idx
+	simd4 := bits == 4 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdxCT) && partsSIMD()
 	dt := dtypeCode(sid)
 	var lut16 [16]float32
 	for r := range nrows {
@@ -598,7 +599,7 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 			}
 			zs[g], ss[g] = z, sc.at(row*groups+g)
 		}
-		if !fast {
+		if !fast && !simd4 {
 			for c := range out {
 				g := gmap.of(int64(c))
 				u := int32(streamBits(data, int64(c)*int64(bits), bits))

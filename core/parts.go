@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync/atomic"
 )
 
 // Part-based formats: a logical tensor whose bytes live in several stored tensors (DESIGN.md,
@@ -238,6 +239,32 @@ func roundAs(id FormatID, v float32) float32 {
 		return BF16ToFP32(FP32ToBF16(v))
 	}
 	return v
+}
+
+// trivialGIdx reports whether t's column-to-group map (the part role: GPTQ's g_idx or
+// compressed-tensors' weight_g_idx) is the trivial one, column c in group c/GroupSize, or absent;
+// the kernels that assume column-order groups take such tensors too. Computed once per tensor.
+func (t *Tensor) trivialGIdx(role string) bool {
+	switch atomic.LoadUint32(&t.gidx) {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	ok := true
+	if gi, g := t.Part(role), int64(t.Quant.GroupSize); gi != nil {
+		k := t.Cols()
+		ok = g > 0 && int64(len(gi.Data)) >= 4*k
+		for c := int64(0); ok && c < k; c++ {
+			ok = int64(int32(binary.LittleEndian.Uint32(gi.Data[4*c:]))) == c/g
+		}
+	}
+	state := uint32(2)
+	if ok {
+		state = 1
+	}
+	atomic.StoreUint32(&t.gidx, state)
+	return ok
 }
 
 // partU32 reads the little-endian 32-bit word i.

@@ -21,6 +21,11 @@ type Tensor struct {
 	Quant QuantParams
 	// PartOf names the logical tensor this stored tensor is a part of ("" when none).
 	PartOf string
+
+	// gidx caches whether the tensor's g_idx part maps column c to c/group (trivialGIdx): 0 not
+	// known yet, 1 yes, 2 no. Kept per tensor, not per address: a mapping closed and another
+	// opened at the same address must not inherit the answer.
+	gidx uint32
 }
 
 // Elements is the product of the dimensions (1 for a 0-d tensor).
