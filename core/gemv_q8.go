@@ -154,6 +154,7 @@ type q8Act struct {
 	gptqOK bool      // gptq is x's
 	gptq   []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
 	gsums  [2]groupSums
+	vecs   []q8Act // GEMM through a GEMV kernel: one view (qs, d) per vector (prepVectors)
 }
 
 // groupSums are Σ x̂ over each group of g values (g = 0: none made).
@@ -265,6 +266,19 @@ func (a *q8Act) interleave(n, cols int, off int32) {
 			a.corr[b*8+v] = -off * s
 			a.dxi[b*8+v] = a.d[v*nb+b]
 		}
+	}
+}
+
+// prepVectors makes vecs: views of each vector's qs and d (len(qs)/cols of them), for the GEMV
+// kernels that read one vector (their a.qs is exactly one row long).
+func (a *q8Act) prepVectors(cols int) {
+	n := len(a.qs) / cols
+	if cap(a.vecs) < n {
+		a.vecs = make([]q8Act, n)
+	}
+	a.vecs = a.vecs[:n]
+	for v := range a.vecs {
+		a.vecs[v].qs, a.vecs[v].d = a.qs[v*cols:(v+1)*cols], a.d[v*cols/32:(v+1)*cols/32]
 	}
 }
 

@@ -193,6 +193,7 @@ func installQ8Kernels() {
 	installQ8MLXKernels()
 	installQ8GPTQKernels()
 	installQ8AWQKernels()
+	defer installQ8GEMMViaGEMV()
 	tab := &fp16Table[0]
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)
@@ -217,3 +218,33 @@ func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows 
 		}
 	}
 }
+
+// installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel but no GEMM kernel
+// a GEMM that runs the GEMV kernel once per vector over L2-resident row blocks
+// (gemmQ8PerVector): the weights come from DRAM once, and each vector's pass costs what the
+// kernel costs on cached rows, instead of the float32 kernels with x̂ — except where that was
+// measured slower (q8GEMMViaGEMVSlower).
+func installQ8GEMMViaGEMV() {
+	for _, f := range registry {
+		if f == nil || f.gemvQ8Rows == nil || f.gemmQ8Rows != nil || f.q8Prep != nil || q8GEMMViaGEMVSlower[f.ID] {
+			continue
+		}
+		gemv := f.gemvQ8Rows
+		rows := func(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
+			gemv(t, row0, &a.vecs[v], y[:nrows])
+		}
+		f.gemmQ8Rows = func(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+			gemmQ8PerVector(rows, 4, t, row0, nrows, a, n, y, ystride)
+		}
+		f.q8Prep = func(t *Tensor, a *q8Act) bool {
+			a.prepVectors(int(t.Cols()))
+			return true
+		}
+	}
+}
+
+// q8GEMMViaGEMVSlower are the formats whose GEMM n=8 is faster with the float32 kernels (each
+// block decoded once for the eight vectors) than with eight passes of the 8-bit GEMV kernel, which
+// gathers from the 1–2 K-entry grids per vector (lowbit bench, 1 thread, ms per 4096×14336-class
+// matrix, float32 / per-vector q8): IQ1_S 25.0 / 30.4, IQ1_M 28.3 / 36.4, IQ2_S 22.9 / 30.3.
+var q8GEMMViaGEMVSlower = map[FormatID]bool{IQ1_S: true, IQ1_M: true, IQ2_S: true}
