@@ -60,15 +60,6 @@ const (
 	mlxQ8A8          // 8-bit, groups of a multiple of 32
 )
 
-// mlxQ8KernelFor returns t's kernel and the table of its scales (mlxQ8None when t has none).
-func mlxQ8KernelFor(t *Tensor) (mlxQ8, *float32) {
-	l, ok := nibQ8LayoutOf(t)
-	if !ok {
-		return mlxQ8None, nil
-	}
-	return l.kern, l.tab
-}
-
 // nibQ8Layout is where a tensor's codes, scales and biases or zeros lie, for the kernels above:
 // MLX affine, and the zero-point formats whose rows are LSB-first nibble streams too (AWQ GEMV,
 // compressed-tensors pack-quantized 4-bit).
@@ -156,8 +147,8 @@ func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 	return l, true
 }
 
-// mlxQ8Prep is the q8Prep of MLX affine, AWQ GEMV and compressed-tensors.
-func mlxQ8Prep(t *Tensor, a *q8Act) bool {
+// nibQ8Prep is the q8Prep of MLX affine, AWQ GEMV and compressed-tensors.
+func nibQ8Prep(t *Tensor, a *q8Act) bool {
 	l, ok := nibQ8LayoutOf(t)
 	if !ok {
 		return false
@@ -169,19 +160,19 @@ func mlxQ8Prep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// gemvMLXAffineQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the
-// tensors mlxQ8Prep took).
-func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	mlxQ8Rows(t, row0, len(y), a, 0, y)
+// gemvNibQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the
+// tensors nibQ8Prep took).
+func gemvNibQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	nibQ8Rows(t, row0, len(y), a, 0, y)
 }
 
-// gemmMLXAffineQ8 is their gemmQ8Rows.
-func gemmMLXAffineQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	gemmQ8PerVector(mlxQ8Rows, 4, t, row0, nrows, a, n, y, ystride)
+// gemmNibQ8 is their gemmQ8Rows.
+func gemmNibQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	gemmQ8PerVector(nibQ8Rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 
-// mlxQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
-func mlxQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
+// nibQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
+func nibQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 	l, _ := nibQ8LayoutOf(t)
 	g := t.Quant.GroupSize
 	cols, bits := int(t.Cols()), t.Quant.Bits
@@ -252,7 +243,7 @@ func installQ8MLXKernels() {
 	initBF16Table()
 	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
 		if f := registry[id]; f != nil {
-			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMLXAffineQ8, gemmMLXAffineQ8, mlxQ8Prep
+			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
 		}
 	}
 }
