@@ -31,8 +31,13 @@ func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb i
 func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
+// TQ2_0: nb counts blocks of 256; registered with off = 1 (codes 0…2 for −1…1).
+func gemmTQ2_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
 func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	tab := &fp16Table[0]
+	setQ8GEMM(TQ2_0, 1, &q8GEMM{blockBytes: 66, group: 8, gemm8: gemmTQ2_0q8x8, gemm8x2: gemmTQ2_0q8x8x2})
 	setQ8GEMM(IQ4_NL, 128, &q8GEMM{blockBytes: 18, gemm8: gemmIQ4_NLq8x8, gemm8x2: gemmIQ4_NLq8x8x2})
 	setQ8GEMM(IQ4_XS, 128, &q8GEMM{blockBytes: 136, group: 8, gemm8: gemmIQ4_XSq8x8, gemm8x2: gemmIQ4_XSq8x8x2})
 	setQ8GEMM(Q4_1, 1, &q8GEMM{blockBytes: 20, gemm8: gemmQ4_1q8x8, gemm8x2: gemmQ4_1q8x8x2})
