@@ -1,6 +1,7 @@
 //go:build amd64
 
 #include "textflag.h"
+#include "gemm_q8_amd64.h"
 
 // 8-bit-activation GEMV kernels (ActivationsQ8, gemv_q8.go): AVX-512 VL + VNNI on 256-bit
 // registers. Each computes four rows' dot products with an activation vector rounded to Q8_0
@@ -69,65 +70,11 @@
 	RET
 
 // GEMM macros (see the GEMM kernels at the end of the file).
-#define GEMM8DOTS \
-	VPSHUFD $0x00, Y12, Y8 \
-	VPSHUFD $0x55, Y12, Y9 \
-	VPSHUFD $0xaa, Y12, Y10 \
-	VPSHUFD $0xff, Y12, Y11 \
-	VPXOR Y0, Y0, Y0 \
-	VPXOR Y1, Y1, Y1 \
-	VPXOR Y2, Y2, Y2 \
-	VPXOR Y3, Y3, Y3 \
-	VPDPBUSD (DI), Y8, Y0 \
-	VPDPBUSD 32(DI), Y8, Y2 \
-	VPDPBUSD 64(DI), Y9, Y1 \
-	VPDPBUSD 96(DI), Y9, Y3 \
-	VPDPBUSD 128(DI), Y10, Y0 \
-	VPDPBUSD 160(DI), Y10, Y2 \
-	VPDPBUSD 192(DI), Y11, Y1 \
-	VPDPBUSD 224(DI), Y11, Y3 \
-	VPADDD Y1, Y0, Y0 \
-	VPADDD Y3, Y2, Y2 \
-	VPERM2I128 $0x20, Y2, Y0, Y1 \
-	VPERM2I128 $0x31, Y2, Y0, Y3 \
-	VPADDD Y3, Y1, Y1 \
-	VPADDD (SI), Y1, Y1 \
-	MOVWLZX (R8), AX \
-	VCVTDQ2PS Y1, Y1 \
-	VMULPS.BCST (R12)(AX*4), Y1, Y1 \
-	VFMADD231PS (BX), Y1, Y15
 
-// GEMMROW: one row's block against the 8 interleaved vectors (see GEMM8DOTS), in the given
-// registers (EVEX forms throughout, so any of Y0..Y31): w the unpacked codes, s0..s3 the
-// broadcast groups, a0..a3 the accumulators, ptr the row's block (its fp16 scale), f the row's
-// result. Two rows per step (the x2 kernels) give the core two independent chains.
-#define GEMMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
-	VPSHUFD $0x00, w, s0 \
-	VPSHUFD $0x55, w, s1 \
-	VPSHUFD $0xaa, w, s2 \
-	VPSHUFD $0xff, w, s3 \
-	VPXORD a0, a0, a0 \
-	VPXORD a1, a1, a1 \
-	VPXORD a2, a2, a2 \
-	VPXORD a3, a3, a3 \
-	VPDPBUSD (DI), s0, a0 \
-	VPDPBUSD 32(DI), s0, a2 \
-	VPDPBUSD 64(DI), s1, a1 \
-	VPDPBUSD 96(DI), s1, a3 \
-	VPDPBUSD 128(DI), s2, a0 \
-	VPDPBUSD 160(DI), s2, a2 \
-	VPDPBUSD 192(DI), s3, a1 \
-	VPDPBUSD 224(DI), s3, a3 \
-	VPADDD a1, a0, a0 \
-	VPADDD a3, a2, a2 \
-	VSHUFI32X4 $0x00, a2, a0, a1 \
-	VSHUFI32X4 $0x03, a2, a0, a3 \
-	VPADDD a3, a1, a1 \
-	VPADDD (SI), a1, a1 \
-	MOVWLZX (ptr), AX \
-	VCVTDQ2PS a1, a1 \
-	VMULPS.BCST (R12)(AX*4), a1, a1 \
-	VFMADD231PS (BX), a1, f
+// GEMMROW: one row's block against the 8 interleaved vectors (GXROW, gemm_q8_amd64.h), its
+// scale an fp16 code at the block's start. Two rows per step (the x2 kernels) give the core two
+// independent chains.
+#define GEMMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) GXROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f, MOVWLZX)
 
 #define GEMM2SETUP \
 	MOVQ rowa+0(FP), R8 \
@@ -181,33 +128,7 @@
 // Y24..Y31 and serve all four rows (the two-row kernels read them from memory per row, and a
 // row's whole qsi — 256 bytes per block, up to 112 KiB — does not stay in L1 between rows).
 // GEMMROWR is GEMMROW with the activations in those registers.
-#define GEMMROWR(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
-	VPSHUFD $0x00, w, s0 \
-	VPSHUFD $0x55, w, s1 \
-	VPSHUFD $0xaa, w, s2 \
-	VPSHUFD $0xff, w, s3 \
-	VPXORD a0, a0, a0 \
-	VPXORD a1, a1, a1 \
-	VPXORD a2, a2, a2 \
-	VPXORD a3, a3, a3 \
-	VPDPBUSD Y24, s0, a0 \
-	VPDPBUSD Y25, s0, a2 \
-	VPDPBUSD Y26, s1, a1 \
-	VPDPBUSD Y27, s1, a3 \
-	VPDPBUSD Y28, s2, a0 \
-	VPDPBUSD Y29, s2, a2 \
-	VPDPBUSD Y30, s3, a1 \
-	VPDPBUSD Y31, s3, a3 \
-	VPADDD a1, a0, a0 \
-	VPADDD a3, a2, a2 \
-	VSHUFI32X4 $0x00, a2, a0, a1 \
-	VSHUFI32X4 $0x03, a2, a0, a3 \
-	VPADDD a3, a1, a1 \
-	VPADDD (SI), a1, a1 \
-	MOVWLZX (ptr), AX \
-	VCVTDQ2PS a1, a1 \
-	VMULPS.BCST (R12)(AX*4), a1, a1 \
-	VFMADD231PS (BX), a1, f
+#define GEMMROWR(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) GEMMROWX(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f, MOVWLZX, Y24, Y25, Y26, Y27, Y28, Y29, Y30, Y31)
 
 #define GEMM4SETUP \
 	MOVQ rowa+0(FP), R8 \
@@ -485,7 +406,7 @@ TEXT ·gemmQ8_0q8x8(SB), NOSPLIT, $0-56
 	JZ g80_done
 g80_loop:
 	VPXOR 2(R8), Y13, Y12
-	GEMM8DOTS
+	GEMMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
 	GEMM8NEXT(34)
 	JNZ g80_loop
 g80_done:
@@ -507,7 +428,7 @@ g40_loop:
 	VBROADCASTI128 2(R8), Y12
 	VPSRLVW Y13, Y12, Y12
 	VPAND Y14, Y12, Y12
-	GEMM8DOTS
+	GEMMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
 	GEMM8NEXT(18)
 	JNZ g40_loop
 g40_done:

@@ -1,6 +1,7 @@
 //go:build amd64
 
 #include "textflag.h"
+#include "gemm_q8_amd64.h"
 
 // 8-bit-activation GEMV kernels of the other block formats (ActivationsQ8, gemv_q8.go), in the
 // conventions of gemv_q8_amd64.s: AVX-512 VL + VNNI on 256-bit registers, four rows per call,
@@ -247,33 +248,7 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 // Registers: R8, R9 the rows, DI qsi, SI corr, BX dxi, CX blocks left, R12 the scale table;
 // Y20, Y21 the nibble shifts and 0x0F mask, Y22 the level table (or 16 as bytes for Q5_0).
 
-#define GXROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f, ld) \
-	VPSHUFD $0x00, w, s0 \
-	VPSHUFD $0x55, w, s1 \
-	VPSHUFD $0xaa, w, s2 \
-	VPSHUFD $0xff, w, s3 \
-	VPXORD a0, a0, a0 \
-	VPXORD a1, a1, a1 \
-	VPXORD a2, a2, a2 \
-	VPXORD a3, a3, a3 \
-	VPDPBUSD (DI), s0, a0 \
-	VPDPBUSD 32(DI), s0, a2 \
-	VPDPBUSD 64(DI), s1, a1 \
-	VPDPBUSD 96(DI), s1, a3 \
-	VPDPBUSD 128(DI), s2, a0 \
-	VPDPBUSD 160(DI), s2, a2 \
-	VPDPBUSD 192(DI), s3, a1 \
-	VPDPBUSD 224(DI), s3, a3 \
-	VPADDD a1, a0, a0 \
-	VPADDD a3, a2, a2 \
-	VSHUFI32X4 $0x00, a2, a0, a1 \
-	VSHUFI32X4 $0x03, a2, a0, a3 \
-	VPADDD a3, a1, a1 \
-	VPADDD (SI), a1, a1 \
-	ld (ptr), AX \
-	VCVTDQ2PS a1, a1 \
-	VMULPS.BCST (R12)(AX*4), a1, a1 \
-	VFMADD231PS (BX), a1, f
+// GXROW (gemm_q8_amd64.h): one row's block against the 8 interleaved vectors.
 
 // GXSETUP2 / GXSETUP1: the arguments of the two-row / one-row kernels, zeroed results, and the
 // nibble constants (Y20: word shifts 0 in the low half, 4 in the high half; Y21: 0x0F bytes).
