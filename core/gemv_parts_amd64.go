@@ -804,7 +804,7 @@ func fitsT4(t *Tensor, _ int64, _ int) bool {
 }
 
 func fitsMLXAffine(t *Tensor, _ int64, _ int) bool {
-	return mlxAffineKernelFor(t) != nil || (simdLevel >= simdAVX512 && mlxAffine4(t) != nil)
+	return mlxAffineKernelFor(t) != nil
 }
 
 // gemmAWQGEMM is AWQ GEMM's gemmRows: gemvAWQGEMM's passes with the vectors innermost, each
