@@ -107,13 +107,26 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 	args.stride, args.blocks = out/2, g/32
 	args.pf = awqQ8PFRows * args.stride
 	var sums [maxBatch][128 * awqQ8Blocks]float32
+	var acc [maxBatch][128 * awqQ8Blocks]float64
+	// The kernels add each group's term to float32 sums; every kernelSpan input rows they go into
+	// float64, so that a lane adds at most kernelSpan/32 float32 terms (the bound of gemv.go).
+	flush := max(1, kernelSpan/g)
 	c0, c1 := int(row0)&^7, (int(row0)+nrows+7)&^7
 	for p := c0; p < c1; p += 128 * awqQ8Blocks {
 		nblk := min(awqQ8Blocks, (c1-p+127)/128)
 		for v := range n {
 			clear(sums[v][:128*nblk])
+			clear(acc[v][:128*nblk])
 		}
 		for gi := 0; gi < k/g; gi++ {
+			if gi > 0 && gi%flush == 0 {
+				for v := range n {
+					for i, x := range sums[v][:128*nblk] {
+						acc[v][i] += float64(x)
+					}
+					clear(sums[v][:128*nblk])
+				}
+			}
 			for b := 0; b < nblk; b++ {
 				col := p + 128*b
 				words := min(16, (c1-col)/8)
@@ -145,7 +158,8 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 		for v := range n {
 			for col := lo; col < hi; col++ {
 				cb := col - p
-				y[v*ystride+col-int(row0)] = sums[v][cb&^127+int(awqQ8Lane[cb&127])]
+				l := cb&^127 + int(awqQ8Lane[cb&127])
+				y[v*ystride+col-int(row0)] = float32(acc[v][l] + float64(sums[v][l]))
 			}
 		}
 	}
