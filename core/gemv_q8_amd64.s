@@ -76,54 +76,6 @@
 // independent chains.
 #define GEMMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) GXROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f, MOVWLZX)
 
-#define GEMM2SETUP \
-	MOVQ rowa+0(FP), R8 \
-	MOVQ rowb+8(FP), R9 \
-	MOVQ qsi+16(FP), DI \
-	MOVQ corr+24(FP), SI \
-	MOVQ dxi+32(FP), BX \
-	MOVQ nb+40(FP), CX \
-	MOVQ fp16+56(FP), R12 \
-	VPXORD Y15, Y15, Y15 \
-	VPXORD Y14, Y14, Y14
-
-#define GEMM2NEXT(bytes) \
-	ADDQ $bytes, R8 \
-	ADDQ $bytes, R9 \
-	ADDQ $256, DI \
-	ADDQ $32, SI \
-	ADDQ $32, BX \
-	DECQ CX
-
-#define GEMM2STORE \
-	MOVQ out+48(FP), AX \
-	VMOVUPS Y15, (AX) \
-	VMOVUPS Y14, 32(AX) \
-	VZEROUPPER \
-	RET
-
-#define GEMM8SETUP \
-	MOVQ row+0(FP), R8 \
-	MOVQ qsi+8(FP), DI \
-	MOVQ corr+16(FP), SI \
-	MOVQ dxi+24(FP), BX \
-	MOVQ nb+32(FP), CX \
-	MOVQ fp16+48(FP), R12 \
-	VPXOR Y15, Y15, Y15
-
-#define GEMM8NEXT(bytes) \
-	ADDQ $bytes, R8 \
-	ADDQ $256, DI \
-	ADDQ $32, SI \
-	ADDQ $32, BX \
-	DECQ CX
-
-#define GEMM8STORE \
-	MOVQ out+40(FP), AX \
-	VMOVUPS Y15, (AX) \
-	VZEROUPPER \
-	RET
-
 // Four rows a step: the block's 256 bytes of interleaved activations are loaded once into
 // Y24..Y31 and serve all four rows (the two-row kernels read them from memory per row, and a
 // row's whole qsi — 256 bytes per block, up to 112 KiB — does not stay in L1 between rows).

@@ -253,25 +253,11 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 // GXSETUP2 / GXSETUP1: the arguments of the two-row / one-row kernels, zeroed results, and the
 // nibble constants (Y20: word shifts 0 in the low half, 4 in the high half; Y21: 0x0F bytes).
 #define GXSETUP2 \
-	MOVQ rowa+0(FP), R8 \
-	MOVQ rowb+8(FP), R9 \
-	MOVQ qsi+16(FP), DI \
-	MOVQ corr+24(FP), SI \
-	MOVQ dxi+32(FP), BX \
-	MOVQ nb+40(FP), CX \
-	MOVQ fp16+56(FP), R12 \
-	VPXORD Y15, Y15, Y15 \
-	VPXORD Y14, Y14, Y14 \
+	GEMM2SETUP \
 	GXNIBCONST
 
 #define GXSETUP1 \
-	MOVQ row+0(FP), R8 \
-	MOVQ qsi+8(FP), DI \
-	MOVQ corr+16(FP), SI \
-	MOVQ dxi+24(FP), BX \
-	MOVQ nb+32(FP), CX \
-	MOVQ fp16+48(FP), R12 \
-	VPXORD Y15, Y15, Y15 \
+	GEMM8SETUP \
 	GXNIBCONST
 
 #define GXNIBCONST \
@@ -289,34 +275,6 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 	VBROADCASTI32X4 disp(ptr), w \
 	VPSRLVW Y20, w, w \
 	VPANDD Y21, w, w
-
-#define GXNEXT2(bytes) \
-	ADDQ $bytes, R8 \
-	ADDQ $bytes, R9 \
-	ADDQ $256, DI \
-	ADDQ $32, SI \
-	ADDQ $32, BX \
-	DECQ CX
-
-#define GXNEXT1(bytes) \
-	ADDQ $bytes, R8 \
-	ADDQ $256, DI \
-	ADDQ $32, SI \
-	ADDQ $32, BX \
-	DECQ CX
-
-#define GXSTORE2 \
-	MOVQ out+48(FP), AX \
-	VMOVUPS Y15, (AX) \
-	VMOVUPS Y14, 32(AX) \
-	VZEROUPPER \
-	RET
-
-#define GXSTORE1 \
-	MOVQ out+40(FP), AX \
-	VMOVUPS Y15, (AX) \
-	VZEROUPPER \
-	RET
 
 #define GXROWA(ld) GXROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15, ld)
 #define GXROWB(ld) GXROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14, ld)
@@ -713,10 +671,10 @@ gnlx2_loop:
 	VPSHUFB Y13, Y22, Y13
 	GXROWA(MOVWLZX)
 	GXROWB(MOVWLZX)
-	GXNEXT2(18)
+	GEMM2NEXT(18)
 	JNZ gnlx2_loop
 gnlx2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmIQ4_NLq8x8(SB), NOSPLIT, $0-56
@@ -728,10 +686,10 @@ gnl_loop:
 	GXNIB(R8, 2, Y12)
 	VPSHUFB Y12, Y22, Y12
 	GXROWA(MOVWLZX)
-	GXNEXT1(18)
+	GEMM8NEXT(18)
 	JNZ gnl_loop
 gnl_done:
-	GXSTORE1
+	GEMM8STORE
 
 // Q5_0 (22 bytes: fp16 d, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (off = 16), the bit added
 // as 16 (Y22) under the mask qh.
@@ -752,10 +710,10 @@ g50x2_loop:
 	VPADDB Y22, Y13, K2, Y13
 	GXROWA(MOVWLZX)
 	GXROWB(MOVWLZX)
-	GXNEXT2(22)
+	GEMM2NEXT(22)
 	JNZ g50x2_loop
 g50x2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmQ5_0q8x8(SB), NOSPLIT, $0-56
@@ -769,10 +727,10 @@ g50_loop:
 	KMOVD 2(R8), K1
 	VPADDB Y22, Y12, K1, Y12
 	GXROWA(MOVWLZX)
-	GXNEXT1(22)
+	GEMM8NEXT(22)
 	JNZ g50_loop
 g50_done:
-	GXSTORE1
+	GEMM8STORE
 
 // MXFP4 (17 bytes: E8M0 e, qs[16]): u = 2·kvalues_fp4[nibble] + 128 (off = 128); the scale is the
 // E8M0 table's entry (R12, passed in the fp16 argument) for e.
@@ -790,10 +748,10 @@ gmxx2_loop:
 	VPSHUFB Y13, Y22, Y13
 	GXROWA(MOVBLZX)
 	GXROWB(MOVBLZX)
-	GXNEXT2(17)
+	GEMM2NEXT(17)
 	JNZ gmxx2_loop
 gmxx2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmMXFP4q8x8(SB), NOSPLIT, $0-56
@@ -805,10 +763,10 @@ gmx_loop:
 	GXNIB(R8, 1, Y12)
 	VPSHUFB Y12, Y22, Y12
 	GXROWA(MOVBLZX)
-	GXNEXT1(17)
+	GEMM8NEXT(17)
 	JNZ gmx_loop
 gmx_done:
-	GXSTORE1
+	GEMM8STORE
 
 // IQ4_XS (136 bytes per 256: fp16 d, u16 scales_h, u8 scales_l[4], qs[128]): per super-block
 // the eight sub-block scales d·(ls − 32) of each row are computed as in XSROW (Y23 the
@@ -818,27 +776,7 @@ gmx_done:
 
 // GXSROW is GXROW with the block scale broadcast from off(SP).
 #define GXSROW(w, s0, s1, s2, s3, a0, a1, a2, a3, f, off) \
-	VPSHUFD $0x00, w, s0 \
-	VPSHUFD $0x55, w, s1 \
-	VPSHUFD $0xaa, w, s2 \
-	VPSHUFD $0xff, w, s3 \
-	VPXORD a0, a0, a0 \
-	VPXORD a1, a1, a1 \
-	VPXORD a2, a2, a2 \
-	VPXORD a3, a3, a3 \
-	VPDPBUSD (DI), s0, a0 \
-	VPDPBUSD 32(DI), s0, a2 \
-	VPDPBUSD 64(DI), s1, a1 \
-	VPDPBUSD 96(DI), s1, a3 \
-	VPDPBUSD 128(DI), s2, a0 \
-	VPDPBUSD 160(DI), s2, a2 \
-	VPDPBUSD 192(DI), s3, a1 \
-	VPDPBUSD 224(DI), s3, a3 \
-	VPADDD a1, a0, a0 \
-	VPADDD a3, a2, a2 \
-	VSHUFI32X4 $0x00, a2, a0, a1 \
-	VSHUFI32X4 $0x03, a2, a0, a3 \
-	VPADDD a3, a1, a1 \
+	GEMMDOTM(w, s0, s1, s2, s3, a0, a1, a2, a3) \
 	VPADDD (SI), a1, a1 \
 	VCVTDQ2PS a1, a1 \
 	VMULPS.BCST off(SP), a1, a1 \
@@ -907,7 +845,7 @@ gxsx2_loop:
 	DECQ CX
 	JNZ gxsx2_loop
 gxsx2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmIQ4_XSq8x8(SB), NOSPLIT, $32-56
@@ -929,32 +867,12 @@ gxs_loop:
 	DECQ CX
 	JNZ gxs_loop
 gxs_done:
-	GXSTORE1
+	GEMM8STORE
 
 // Q4_1 (20 bytes: fp16 d, fp16 m, qs[16]): u = nibble, registered with off = 1 so that corr holds
 // −Σqs per block and vector (as for Q4_K); the row adds (d·Σ q·qs − m·corr)·dx.
 #define GXMROW(w, s0, s1, s2, s3, a0, a1, a2, a3, ptr, f) \
-	VPSHUFD $0x00, w, s0 \
-	VPSHUFD $0x55, w, s1 \
-	VPSHUFD $0xaa, w, s2 \
-	VPSHUFD $0xff, w, s3 \
-	VPXORD a0, a0, a0 \
-	VPXORD a1, a1, a1 \
-	VPXORD a2, a2, a2 \
-	VPXORD a3, a3, a3 \
-	VPDPBUSD (DI), s0, a0 \
-	VPDPBUSD 32(DI), s0, a2 \
-	VPDPBUSD 64(DI), s1, a1 \
-	VPDPBUSD 96(DI), s1, a3 \
-	VPDPBUSD 128(DI), s2, a0 \
-	VPDPBUSD 160(DI), s2, a2 \
-	VPDPBUSD 192(DI), s3, a1 \
-	VPDPBUSD 224(DI), s3, a3 \
-	VPADDD a1, a0, a0 \
-	VPADDD a3, a2, a2 \
-	VSHUFI32X4 $0x00, a2, a0, a1 \
-	VSHUFI32X4 $0x03, a2, a0, a3 \
-	VPADDD a3, a1, a1 \
+	GEMMDOTM(w, s0, s1, s2, s3, a0, a1, a2, a3) \
 	VCVTDQ2PS (SI), a0 \
 	MOVWLZX (ptr), AX \
 	VCVTDQ2PS a1, a1 \
@@ -973,10 +891,10 @@ g41x2_loop:
 	GXNIB(R9, 4, Y13)
 	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
 	GXMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
-	GXNEXT2(20)
+	GEMM2NEXT(20)
 	JNZ g41x2_loop
 g41x2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmQ4_1q8x8(SB), NOSPLIT, $0-56
@@ -986,10 +904,10 @@ TEXT ·gemmQ4_1q8x8(SB), NOSPLIT, $0-56
 g41_loop:
 	GXNIB(R8, 4, Y12)
 	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
-	GXNEXT1(20)
+	GEMM8NEXT(20)
 	JNZ g41_loop
 g41_done:
-	GXSTORE1
+	GEMM8STORE
 
 // Q5_1 (24 bytes: fp16 d, fp16 m, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (the bit added as
 // 16 (Y22) under the mask qh, as for Q5_0), registered with off = 1 like Q4_1 (GXMROW).
@@ -1010,10 +928,10 @@ g51x2_loop:
 	VPADDB Y22, Y13, K2, Y13
 	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
 	GXMROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14)
-	GXNEXT2(24)
+	GEMM2NEXT(24)
 	JNZ g51x2_loop
 g51x2_done:
-	GXSTORE2
+	GEMM2STORE
 
 // func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 TEXT ·gemmQ5_1q8x8(SB), NOSPLIT, $0-56
@@ -1027,10 +945,10 @@ g51_loop:
 	KMOVD 4(R8), K1
 	VPADDB Y22, Y12, K1, Y12
 	GXMROW(Y12, Y8, Y9, Y10, Y11, Y0, Y1, Y2, Y3, R8, Y15)
-	GXNEXT1(24)
+	GEMM8NEXT(24)
 	JNZ g51_loop
 g51_done:
-	GXSTORE1
+	GEMM8STORE
 
 // TQ2_0 (66 bytes: qs[64], fp16 d): sub-block 4j+l (32 elements) is bits 2l of qs[32j…32j+31],
 // u = q ∈ {0, 1, 2} (registered with off = 1: w = d·(u − 1)); R13 / R14 point at the rows' d.
@@ -1103,7 +1021,7 @@ gtq2_loop:
 	DECQ CX
 	JNZ gtq2_loop
 gtq2_done:
-	GXSTORE1
+	GEMM8STORE
 
 // func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 // nb counts blocks of 256 (8 activation blocks each).
@@ -1205,4 +1123,4 @@ gtq2x2_loop:
 	DECQ CX
 	JNZ gtq2x2_loop
 gtq2x2_done:
-	GXSTORE2
+	GEMM2STORE
