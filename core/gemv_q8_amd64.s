@@ -3,6 +3,40 @@
 #include "textflag.h"
 #include "gemm_q8_amd64.h"
 
+DATA q4q8Quad<>+0(SB)/8, $0x0908070605040302
+DATA q4q8Quad<>+8(SB)/8, $0x11100f0e0d0c0b0a
+DATA q4q8Quad<>+16(SB)/8, $0x1b1a191817161514
+DATA q4q8Quad<>+24(SB)/8, $0x232221201f1e1d1c
+DATA q4q8Quad<>+32(SB)/8, $0x2d2c2b2a29282726
+DATA q4q8Quad<>+40(SB)/8, $0x3534333231302f2e
+DATA q4q8Quad<>+48(SB)/8, $0x3f3e3d3c3b3a3938
+DATA q4q8Quad<>+56(SB)/8, $0x7f7e7d7c7b7a7978
+DATA q4q8Quad<>+64(SB)/8, $0x0000000000000000
+DATA q4q8Quad<>+72(SB)/8, $0x0009000900090009
+DATA q4q8Quad<>+80(SB)/8, $0x0012001200120012
+DATA q4q8Quad<>+88(SB)/8, $0x001b001b001b001b
+DATA q4q8Quad<>+96(SB)/8, $0x0000000000000000
+DATA q4q8Quad<>+104(SB)/8, $0x0000000000000000
+DATA q4q8Quad<>+112(SB)/8, $0x0000000000000000
+DATA q4q8Quad<>+120(SB)/8, $0x0000000000000000
+DATA q4q8Quad<>+128(SB)/4, $0
+DATA q4q8Quad<>+132(SB)/4, $0
+DATA q4q8Quad<>+136(SB)/4, $0
+DATA q4q8Quad<>+140(SB)/4, $0
+DATA q4q8Quad<>+144(SB)/4, $1
+DATA q4q8Quad<>+148(SB)/4, $1
+DATA q4q8Quad<>+152(SB)/4, $1
+DATA q4q8Quad<>+156(SB)/4, $1
+DATA q4q8Quad<>+160(SB)/4, $2
+DATA q4q8Quad<>+164(SB)/4, $2
+DATA q4q8Quad<>+168(SB)/4, $2
+DATA q4q8Quad<>+172(SB)/4, $2
+DATA q4q8Quad<>+176(SB)/4, $3
+DATA q4q8Quad<>+180(SB)/4, $3
+DATA q4q8Quad<>+184(SB)/4, $3
+DATA q4q8Quad<>+188(SB)/4, $3
+GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $192
+
 // 8-bit-activation GEMV kernels (ActivationsQ8, gemv_q8.go): AVX-512 VL + VNNI on 256-bit
 // registers. Each computes four rows' dot products with an activation vector rounded to Q8_0
 // (int8 values qs, one float32 scale per 32). Per block of 32 and row: the weight codes as
@@ -193,6 +227,30 @@ q80q8_done:
 	VMULPS Y20, Y6, Y6 \
 	VFMADD231PS Y19, Y6, f
 
+// Four blocks a step (zmm): the rows' 72-byte spans are loaded as bytes 0…63 and 8…71; VPERMT2B
+// gathers the four blocks' 16 code bytes into the four 128-bit lanes, VPERMW the four fp16
+// scales into the lanes' words (VCVTPH2PS: lane i holds d of block i/4). The activations are
+// rearranged once per step for the four rows (Z26: each block's elements 0…15, Z27: 16…31,
+// block k in lane k; Z28 = −8·Σx per group of four; Z29 = dx of block i/4 in lane i).
+#define Q40QUAD(ptr, f) \
+	VMOVDQU64 (ptr)(SI*1), Z4 \
+	VPERMW Z4, Z22, Z5 \
+	VPERMT2B 8(ptr)(SI*1), Z23, Z4 \
+	VCVTPH2PS Y5, Z5 \
+	VPSRLW $4, Z4, Z6 \
+	VPANDD Z20, Z4, Z4 \
+	VPANDD Z20, Z6, Z6 \
+	VMOVDQA64 Z28, Z7 \
+	VPDPBUSD Z26, Z4, Z7 \
+	VPDPBUSD Z27, Z6, Z7 \
+	VCVTDQ2PS Z7, Z7 \
+	VMULPS Z29, Z5, Z5 \
+	VFMADD231PS Z5, Z7, f
+
+#define Q40FOLD(z, y) \
+	VEXTRACTF32X8 $1, z, Y4 \
+	VADDPS Y4, y, y
+
 // func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvQ4_0q8x4(SB), NOSPLIT, $0-56
 	Q8SETUP
@@ -207,6 +265,52 @@ TEXT ·gemvQ4_0q8x4(SB), NOSPLIT, $0-56
 	VPBLENDD $0x0f, Y8, Y9, Y9
 	MOVL $0xf0, AX
 	KMOVW AX, K1
+	MOVQ CX, R14
+	SHRQ $2, R14
+	JZ q40q8_quads_done
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z20
+	MOVL $0x08080808, AX
+	VPBROADCASTD AX, Z21
+	VMOVDQU64 q4q8Quad<>+64(SB), Z22
+	VMOVDQU64 q4q8Quad<>+0(SB), Z23
+	VMOVDQU64 q4q8Quad<>+128(SB), Z30
+	VPXORD Z31, Z31, Z31
+q40q8_quad:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 64(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 64(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 64(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT1 64(R11)(DX*1)
+	VMOVDQU64 (DI), Z24
+	VMOVDQU64 64(DI), Z25
+	VSHUFI64X2 $0x88, Z25, Z24, Z26
+	VSHUFI64X2 $0xdd, Z25, Z24, Z27
+	VPXORD Z28, Z28, Z28
+	VPDPBUSD Z26, Z21, Z28
+	VPDPBUSD Z27, Z21, Z28
+	VPSUBD Z28, Z31, Z28
+	VMOVUPS (BX), X29
+	VPERMPS Z29, Z30, Z29
+	Q40QUAD(R8, Z0)
+	Q40QUAD(R9, Z1)
+	Q40QUAD(R10, Z2)
+	Q40QUAD(R11, Z3)
+	ADDQ $72, SI
+	ADDQ $72, DX
+	ADDQ $128, DI
+	ADDQ $16, BX
+	DECQ R14
+	JNZ q40q8_quad
+	Q40FOLD(Z0, Y0)
+	Q40FOLD(Z1, Y1)
+	Q40FOLD(Z2, Y2)
+	Q40FOLD(Z3, Y3)
+q40q8_quads_done:
+	ANDQ $3, CX
 	MOVQ CX, R14
 	SHRQ $1, R14
 	ANDQ $1, CX

@@ -139,7 +139,7 @@ func shapeCols(f *Format) []int {
 	if f.IsParts() {
 		be, _ = MLXDefaults(f)
 	}
-	cols := []int{be, 3 * be, (kernelSpan + 512) / be * be, 14336 / be * be}
+	cols := []int{be, 3 * be, 6 * be, 7 * be, (kernelSpan + 512) / be * be, 14336 / be * be}
 	if be == 1 {
 		cols = append(cols, 45, 33)
 	}
