@@ -15,6 +15,8 @@ def e(s=''):
 ROWS = ['R8', 'R9', 'R10', 'R11']
 
 import os
+# IQ1_M: 1 gathers its grid rows with VPGATHERDQ (3 % faster than scalar loads via the stack);
+# IQ1_S takes the scalar loads (20 % faster: 726 → 581 µs for 2048×4096 rows in L3)
 GATHER = os.environ.get('Q8LO_GATHER', '1') == '1'
 # 1: also the IQ2 kernels that gather grid rows (VPGATHERQQ; slower than the packed lookups)
 TQ1V2 = os.environ.get('Q8LO_TQ1V2', '1') == '1'
@@ -23,10 +25,12 @@ PACKED2 = os.environ.get('Q8LO_PACKED2', '1') == '1'
 SCALAR2 = os.environ.get('Q8LO_SCALAR2', '0') == '1'  # 1: scalar loads via the stack (measured slower)  # 0: scalar loads instead (measured slower)
 
 
-def rowsgather(yidx, k):
+def rowsgather(yidx, k, gather=None):
     """Z(24+k) = the 8 grid qwords at (R13) indexed by the dwords of yidx."""
     z = 24 + k
-    if GATHER:
+    if gather is None:
+        gather = GATHER
+    if gather:
         return ['	KXNORB K3, K3, K3', '	VPGATHERDQ (R13)(%s*8), K3, Z%d' % (yidx, z)]
     r = ['	VMOVDQU32 %s, ix-32(SP)' % yidx]
     for j in range(4):
@@ -446,7 +450,7 @@ IQ1S_DOC = """
 // Z9 2·Σqs, Z10 dx/8 per lane, Z11 0x700, Z12 0xFF, Z13 1, Z14 7 (dwords), Z16..Z19 the regrouped
 // activations, Z24..Z27 the gathered codes."""
 IQ1S_HEAD = """// func gemvIQ1_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
-TEXT ·gemvIQ1_Sq8x4(SB), NOSPLIT, $FRAME-64
+TEXT ·gemvIQ1_Sq8x4(SB), NOSPLIT, $32-64
 	LOSETUP
 	MOVQ grid+56(FP), R13
 	MOVL $0x700, AX
@@ -522,7 +526,7 @@ for k in range(4):
         s.append('	VPSRLD $24, Y20, Y22')
     s += ['	%s, Y21, Y23' % hs[k],
           '	VPTERNLOGD $0xf8, Y11, Y23, Y22',
-          ] + rowsgather('Y22', k)
+          ] + rowsgather('Y22', k, gather=False)
 s += ['	VPMOVZXWQ 34(ptr)(SI*1), Z5',
       '	VPSHUFD $0xa0, Z5, Z5',
       '	VPSLLD $16, Z5, Z6',
