@@ -148,13 +148,15 @@ type q8Act struct {
 
 	// Layouts some formats' kernels read (their q8Prep makes them once per product; quantize
 	// forgets them).
-	nibOK  bool      // nib and nibD are x's
-	nib    []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
-	nibD   []float32 // per pair of blocks: each block's scale four times
-	gptqOK bool      // gptq is x's
-	gptq   []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
-	gsums  [2]groupSums
-	vecs   []q8Act // GEMM through a GEMV kernel: one view (qs, d) per vector (prepVectors)
+	nibOK   bool      // nib and nibD are x's
+	nib     []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
+	nibD    []float32 // per pair of blocks: each block's scale four times
+	gptqOK  bool      // gptq is x's
+	gptq    []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
+	grid8OK bool      // grid8 is x's
+	grid8   []byte    // IQ1_S GEMM: the vectors regrouped per super-block (iq1GEMMPrep)
+	gsums   [2]groupSums
+	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d) per vector (prepVectors)
 }
 
 // groupSums are Σ x̂ over each group of g values (g = 0: none made).
@@ -181,7 +183,7 @@ func putQ8Act(a *q8Act) { q8ActPool.Put(a) }
 // quantize rounds x (a multiple of 32 values) to Q8_0, as the registry's Q8_0 encoder does (the
 // SIMD version is checked against it bit for bit), and unpacks it.
 func (a *q8Act) quantize(x []float32) error {
-	a.nibOK, a.gptqOK, a.gsums[0].g, a.gsums[1].g = false, false, 0, 0
+	a.nibOK, a.gptqOK, a.grid8OK, a.gsums[0].g, a.gsums[1].g = false, false, false, 0, 0
 	if quantizeQ8Act(x, a) {
 		for i, v := range x {
 			if math.IsInf(float64(v), 0) || v != v {

@@ -1297,4 +1297,97 @@ for name, fn, bb, sgnctrl, ms, dxs, lbl in [
         e('	%s(%s, Z%d)' % (fn, ROWS[r], r))
     e(IQ2XXS_TAIL.replace('66', str(bb)).replace('iq2xxsq8', lbl))
 
+
+# ---- IQ1_S GEMM: one row's grid rows gathered once per super-block for eight vectors
+IQ1S_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z7', 'Z8', 'Z9']
+e("""
+// GEMM of IQ1_S with 8-bit activations: the row's codes of a super-block are gathered once (as in
+// IQ1SROW, scalar loads) and multiplied with eight vectors whose activations were regrouped per
+// call (iq1GEMMPrep, gemv_q8lo_amd64.go: per super-block and vector 448 bytes — the four code
+// vectors' activations, −7·Σqs and 2·Σqs per lane, dx/8 per lane), read from L1/L2 as memory
+// operands; nrows rows one after the other over the same nb super-blocks, out[8r + v] the sums.
+// Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
+// left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z15 the
+// row's (2s + 1)·d per lane, Z16/Z17 temporaries, K4 the delta signs; the rest as IQ1_S.
+// func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+TEXT ·gemmIQ1_Sq8x8(SB), NOSPLIT, $32-64
+	MOVQ row+0(FP), R8
+	MOVQ rb+8(FP), R10
+	MOVQ nrows+16(FP), R11
+	MOVQ nb+32(FP), BX
+	MOVQ out+40(FP), R9
+	MOVQ fp16+48(FP), R12
+	MOVQ grid+56(FP), R13
+	MOVL $0x700, AX
+	VPBROADCASTD AX, Z11
+	MOVL $0xff, AX
+	VPBROADCASTD AX, Z12
+	MOVL $1, AX
+	VPBROADCASTD AX, Z13
+	MOVL $7, AX
+	VPBROADCASTD AX, Z14
+iq1sg_row:""")
+for a in IQ1S_GEMM_ACC:
+    e('	VPXORD %s, %s, %s' % (a, a, a))
+e("""	XORQ SI, SI
+	MOVQ prep+24(FP), DI
+	MOVQ BX, CX
+iq1sg_sb:
+	VMOVDQU32 2(R8)(SI*1), Y20
+	VPMOVZXWD 34(R8)(SI*1), Y21""")
+hs = ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1']
+for k in range(4):
+    if k == 0:
+        e('	VPANDD Y12, Y20, Y22')
+    elif k < 3:
+        e('	VPSRLD $%d, Y20, Y22' % (8 * k))
+        e('	VPANDD Y12, Y22, Y22')
+    else:
+        e('	VPSRLD $24, Y20, Y22')
+    e('	%s, Y21, Y23' % hs[k])
+    e('	VPTERNLOGD $0xf8, Y11, Y23, Y22')
+    for l in rowsgather('Y22', k, gather=False):
+        e(l)
+e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
+	VPSHUFD $0xa0, Z5, Z5
+	VPSLLD $16, Z5, Z4
+	VPMOVD2M Z4, K4
+	VPSRLD $12, Z5, Z5
+	VPANDD Z14, Z5, Z5
+	VPADDD Z5, Z5, Z5
+	VPADDD Z13, Z5, Z5
+	VCVTDQ2PS Z5, Z5
+	MOVWLZX (R8)(SI*1), AX
+	VMULPS.BCST (R12)(AX*4), Z5, Z15""")
+for v, a in enumerate(IQ1S_GEMM_ACC):
+    o = 448 * v
+    e("""	VMOVDQA64 %d(DI), Z16
+	VPDPBUSD %d(DI), Z24, Z16
+	VPDPBUSD %d(DI), Z25, Z16
+	VPDPBUSD %d(DI), Z26, Z16
+	VPDPBUSD %d(DI), Z27, Z16
+	VPSUBD %d(DI), Z16, K4, Z16
+	VCVTDQ2PS Z16, Z16
+	VMULPS %d(DI), Z15, Z17
+	VFMADD231PS Z17, Z16, %s""" % (o + 256, o, o + 64, o + 128, o + 192, o + 320, o + 384, a))
+e("""	ADDQ $50, SI
+	ADDQ $3584, DI
+	DECQ CX
+	JNZ iq1sg_sb""")
+for v, a in enumerate(IQ1S_GEMM_ACC):
+    y = 'Y' + a[1:]
+    e("""	VEXTRACTF32X8 $1, %s, Y4
+	VADDPS Y4, %s, Y4
+	VEXTRACTF128 $1, Y4, X5
+	VADDPS X5, X4, X4
+	VHADDPS X4, X4, X4
+	VHADDPS X4, X4, X4
+	VMOVSS X4, %d(R9)""" % (a, y, 4 * v))
+e("""	ADDQ R10, R8
+	ADDQ $32, R9
+	DECQ R11
+	JNZ iq1sg_row
+	VZEROUPPER
+	RET""")
+
 print('\n'.join(out).replace('$FRAME', '$0' if GATHER else '$32'))
