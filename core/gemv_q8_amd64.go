@@ -246,6 +246,6 @@ func installQ8GEMMViaGEMV() {
 // q8GEMMViaGEMVSlower are the formats whose GEMM n=8 is faster with the float32 kernels (each
 // block decoded once for the eight vectors) than with eight passes of the 8-bit GEMV kernel, which
 // gathers from the 1–2 K-entry grids per vector (lowbit bench, 1 thread, ms per 4096×14336-class
-// matrix, float32 / per-vector q8): IQ1_M 28.3 / 36.4, IQ2_S 22.9 / 30.3 (IQ1_S, 25.0 / 30.4, has
-// a GEMM kernel that gathers once for the eight vectors: gemmIQ1SQ8).
-var q8GEMMViaGEMVSlower = map[FormatID]bool{IQ1_M: true, IQ2_S: true}
+// matrix, float32 / per-vector q8): IQ2_S 22.9 / 30.3 (IQ1_S, 25.0 / 30.4, and IQ1_M, 28.3 / 36.4,
+// have GEMM kernels that gather once for the eight vectors: iq1GEMM).
+var q8GEMMViaGEMVSlower = map[FormatID]bool{IQ2_S: true}

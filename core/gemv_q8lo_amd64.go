@@ -148,54 +148,80 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	}
 	gathered(IQ1_S, 50, gemvIQ1_Sq8x4)
 	gathered(IQ1_M, 56, gemvIQ1_Mq8x4)
-	if f := registry[IQ1_S]; f != nil && blockBytes(IQ1_S, 50) {
-		f.gemmQ8Rows, f.q8Prep = gemmIQ1SQ8, iq1GEMMPrep
+	for _, g := range []*iq1GEMM{iq1sGEMM, iq1mGEMM} {
+		if f := registry[g.id]; f != nil && blockBytes(g.id, g.blockBytes) {
+			f.gemmQ8Rows, f.q8Prep = g.gemmRows, g.prep
+		}
 	}
 }
 
-// gemmIQ1_Sq8x8 sets out[8r + v] = row r's product with vector v over nb super-blocks, for nrows
-// rows rb bytes apart, the vectors regrouped by iq1GEMMPrep (iq1GEMMBytes per super-block).
 func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 
-// iq1GEMMBytes is the prep of one super-block for the eight vectors: per vector the four code
-// vectors' activations (each block's group k as qword b of vector k: 256 bytes), −7·Σqs and
-// 2·Σqs per lane (lane l: block l/2, bytes 4(l%2)…+3 of each group) and dx/8 per lane.
-const iq1GEMMBytes = 8 * 448
+// iq1GEMM is the GEMM of IQ1_S or IQ1_M with 8-bit activations: the kernel gathers a row's grid
+// rows once per super-block for eight vectors laid out once per product (prep: per super-block
+// and vector vecBytes — the four code vectors' activations, each block's group k as qword b of
+// vector k (256 bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) −7·Σqs
+// (IQ1_S: over the four groups; IQ1_M: groups 0-1, then 2-3), 2·Σqs (IQ1_S: of the four
+// groups; IQ1_M: of each group) and dx/8), and sets out[8r + v] for nrows rows rb bytes apart.
+type iq1GEMM struct {
+	id         FormatID
+	blockBytes int
+	vecBytes   int
+	kernel     func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+}
 
-// iq1GEMMPrep is IQ1_S's q8Prep: for a GEMM (more than one vector) it lays the vectors out for
-// gemmIQ1_Sq8x8 in a.grid8, once per product; a GEMV needs nothing.
-func iq1GEMMPrep(t *Tensor, a *q8Act) bool {
+var (
+	iq1sGEMM = &iq1GEMM{id: IQ1_S, blockBytes: 50, vecBytes: 448, kernel: gemmIQ1_Sq8x8}
+	iq1mGEMM = &iq1GEMM{id: IQ1_M, blockBytes: 56, vecBytes: 704, kernel: gemmIQ1_Mq8x8}
+)
+
+// prep is the format's q8Prep: for a GEMM (more than one vector) it lays the vectors out in
+// a.grid8, once per product; a GEMV needs nothing.
+func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 	cols := int(t.Cols())
 	n := len(a.qs) / cols
 	if n < 2 || a.grid8OK {
 		return true
 	}
 	units := cols / kBlock
-	need := units * iq1GEMMBytes
+	sb := 8 * g.vecBytes
+	need := units * sb
 	if cap(a.grid8) < need {
 		a.grid8 = make([]byte, need)
 	}
 	p := a.grid8[:need]
 	clear(p)
+	perGroup := g.id == IQ1_M
 	for u := 0; u < units; u++ {
 		for v := 0; v < n; v++ {
 			qs := a.qs[v*cols+u*kBlock:][:kBlock]
 			d := a.d[(v*cols+u*kBlock)/32:][:8]
-			o := p[u*iq1GEMMBytes+v*448:][:448]
-			var sum [16]int32
+			o := p[u*sb+v*g.vecBytes:][:g.vecBytes]
+			var sum [4][16]int32 // per group k and lane
 			for k := 0; k < 4; k++ {
 				for b := 0; b < 8; b++ {
 					for j := 0; j < 8; j++ {
 						q := qs[32*b+8*k+j]
 						o[64*k+8*b+j] = byte(q)
-						sum[2*b+j/4] += int32(q)
+						sum[k][2*b+j/4] += int32(q)
 					}
 				}
 			}
+			put := func(off int, v int32) { binary.LittleEndian.PutUint32(o[off:], uint32(v)) }
 			for l := 0; l < 16; l++ {
-				binary.LittleEndian.PutUint32(o[256+4*l:], uint32(-7*sum[l]))
-				binary.LittleEndian.PutUint32(o[320+4*l:], uint32(2*sum[l]))
-				binary.LittleEndian.PutUint32(o[384+4*l:], math.Float32bits(d[l/2]*0.125))
+				s01, s23 := sum[0][l]+sum[1][l], sum[2][l]+sum[3][l]
+				if perGroup {
+					put(256+4*l, -7*s01)
+					put(320+4*l, -7*s23)
+					for k := 0; k < 4; k++ {
+						put(384+64*k+4*l, 2*sum[k][l])
+					}
+				} else {
+					put(256+4*l, -7*(s01+s23))
+					put(320+4*l, 2*(s01+s23))
+				}
+				binary.LittleEndian.PutUint32(o[g.vecBytes-64+4*l:], math.Float32bits(d[l/2]*0.125))
 			}
 		}
 	}
@@ -203,16 +229,18 @@ func iq1GEMMPrep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// iq1GEMMSpan is the super-blocks per kernel call: their prep (28 KiB) stays in L1 while the
-// call walks its rows.
-const iq1GEMMSpan = 8
+// iq1GEMMPrepBytes bounds the prep one kernel call reads (its span of super-blocks), so that it
+// stays in L1 while the call walks its rows.
+const iq1GEMMPrepBytes = 28 << 10
 
-// gemmIQ1SQ8 is IQ1_S's gemmQ8Rows: row blocks of up to 32 rows walk the columns iq1GEMMSpan
+// gemmRows is the format's gemmQ8Rows: row blocks of up to 32 rows walk the columns a span of
 // super-blocks at a time, the calls' float32 sums added in float64.
-func gemmIQ1SQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+func (g *iq1GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	const rowBlock = 32
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
+	sb := 8 * g.vecBytes
+	span := max(1, iq1GEMMPrepBytes/sb)
 	tab, grid := &fp16Table[0], &iq1sCodes()[0]
 	var out [rowBlock * 8]float32
 	var acc [rowBlock][8]float64
@@ -220,9 +248,9 @@ func gemmIQ1SQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, 
 		nr := min(rowBlock, nrows-r0)
 		acc = [rowBlock][8]float64{}
 		base := (row0 + int64(r0)) * int64(rb)
-		for u := 0; u < units; u += iq1GEMMSpan {
-			nb := min(iq1GEMMSpan, units-u)
-			gemmIQ1_Sq8x8(&t.Data[base+int64(u*50)], rb, nr, &a.grid8[u*iq1GEMMBytes], nb, &out[0], tab, grid)
+		for u := 0; u < units; u += span {
+			nb := min(span, units-u)
+			g.kernel(&t.Data[base+int64(u*g.blockBytes)], rb, nr, &a.grid8[u*sb], nb, &out[0], tab, grid)
 			for r := 0; r < nr; r++ {
 				for v := 0; v < n; v++ {
 					acc[r][v] += float64(out[8*r+v])

@@ -1298,41 +1298,72 @@ for name, fn, bb, sgnctrl, ms, dxs, lbl in [
     e(IQ2XXS_TAIL.replace('66', str(bb)).replace('iq2xxsq8', lbl))
 
 
-# ---- IQ1_S GEMM: one row's grid rows gathered once per super-block for eight vectors
-IQ1S_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z7', 'Z8', 'Z9']
-e("""
-// GEMM of IQ1_S with 8-bit activations: the row's codes of a super-block are gathered once (as in
-// IQ1SROW, scalar loads) and multiplied with eight vectors whose activations were regrouped per
-// call (iq1GEMMPrep, gemv_q8lo_amd64.go: per super-block and vector 448 bytes — the four code
-// vectors' activations, −7·Σqs and 2·Σqs per lane, dx/8 per lane), read from L1/L2 as memory
+# ---- IQ1_S / IQ1_M GEMM: one row's grid rows gathered once per super-block for eight vectors
+IQ1_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z7', 'Z8', 'Z9']
+early = []  # macros: go vet wants them before the first TEXT
+early.append("""
+// GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
+// once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
+// per call (iq1GEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
+// activations, the −7·Σqs corrections, 2·Σqs per group and dx/8, per lane), read from L1 as memory
 // operands; nrows rows one after the other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
-// left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z15 the
-// row's (2s + 1)·d per lane, Z16/Z17 temporaries, K4 the delta signs; the rest as IQ1_S.
-// func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
-TEXT ·gemmIQ1_Sq8x8(SB), NOSPLIT, $32-64
-	MOVQ row+0(FP), R8
-	MOVQ rb+8(FP), R10
-	MOVQ nrows+16(FP), R11
-	MOVQ nb+32(FP), BX
-	MOVQ out+40(FP), R9
-	MOVQ fp16+48(FP), R12
-	MOVQ grid+56(FP), R13
-	MOVL $0x700, AX
-	VPBROADCASTD AX, Z11
-	MOVL $0xff, AX
-	VPBROADCASTD AX, Z12
-	MOVL $1, AX
-	VPBROADCASTD AX, Z13
-	MOVL $7, AX
+// left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z16/Z17
+// the integer sums, K4.. the delta signs; the rest as the GEMV kernels.
+
+#define IQ1GSETUP \\
+	MOVQ row+0(FP), R8 \\
+	MOVQ rb+8(FP), R10 \\
+	MOVQ nrows+16(FP), R11 \\
+	MOVQ nb+32(FP), BX \\
+	MOVQ out+40(FP), R9 \\
+	MOVQ fp16+48(FP), R12 \\
+	MOVQ grid+56(FP), R13 \\
+	MOVL $0x700, AX \\
+	VPBROADCASTD AX, Z11 \\
+	MOVL $0xff, AX \\
+	VPBROADCASTD AX, Z12 \\
+	MOVL $1, AX \\
+	VPBROADCASTD AX, Z13 \\
+	MOVL $7, AX \\
 	VPBROADCASTD AX, Z14
-iq1sg_row:""")
-for a in IQ1S_GEMM_ACC:
-    e('	VPXORD %s, %s, %s' % (a, a, a))
-e("""	XORQ SI, SI
-	MOVQ prep+24(FP), DI
+
+#define IQ1GROWSTART \\""" + '\n' + ' \\\n'.join('	VPXORD %s, %s, %s' % (a, a, a) for a in IQ1_GEMM_ACC) + """ \\
+	XORQ SI, SI \\
+	MOVQ prep+24(FP), DI \\
 	MOVQ BX, CX
-iq1sg_sb:
+
+// IQ1GSUM(acc, off): out[off/4] = the sum of acc's lanes.
+#define IQ1GSUM(acc, y, off) \\
+	VEXTRACTF32X8 $1, acc, Y4 \\
+	VADDPS Y4, y, Y4 \\
+	VEXTRACTF128 $1, Y4, X5 \\
+	VADDPS X5, X4, X4 \\
+	VHADDPS X4, X4, X4 \\
+	VHADDPS X4, X4, X4 \\
+	VMOVSS X4, off(R9)
+
+#define IQ1GROWEND \\""" + '\n' + ' \\\n'.join('	IQ1GSUM(%s, Y%s, %d)' % (a, a[1:], 4 * v) for v, a in enumerate(IQ1_GEMM_ACC)) + """ \\
+	ADDQ R10, R8 \\
+	ADDQ $32, R9 \\
+	DECQ R11
+""")
+
+
+def iq1_gemm(name, bb, vb, row_lines, vec_fmt):
+    lbl = name.lower().replace('_', '') + 'g'
+    e(f"""
+// func gemm{name}q8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+TEXT ·gemm{name}q8x8(SB), NOSPLIT, $32-64
+	IQ1GSETUP""")
+    return lbl
+
+
+# IQ1_S: per vector 448 bytes: act 0, −7·Σqs 256, 2·Σqs 320, dx/8 384.
+lbl = iq1_gemm('IQ1_S', 50, 448, None, None)
+e(f"""{lbl}_row:
+	IQ1GROWSTART
+{lbl}_sb:
 	VMOVDQU32 2(R8)(SI*1), Y20
 	VPMOVZXWD 34(R8)(SI*1), Y21""")
 hs = ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1']
@@ -1359,7 +1390,7 @@ e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VCVTDQ2PS Z5, Z5
 	MOVWLZX (R8)(SI*1), AX
 	VMULPS.BCST (R12)(AX*4), Z5, Z15""")
-for v, a in enumerate(IQ1S_GEMM_ACC):
+for v, a in enumerate(IQ1_GEMM_ACC):
     o = 448 * v
     e("""	VMOVDQA64 %d(DI), Z16
 	VPDPBUSD %d(DI), Z24, Z16
@@ -1370,24 +1401,95 @@ for v, a in enumerate(IQ1S_GEMM_ACC):
 	VCVTDQ2PS Z16, Z16
 	VMULPS %d(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, %s""" % (o + 256, o, o + 64, o + 128, o + 192, o + 320, o + 384, a))
-e("""	ADDQ $50, SI
+e(f"""	ADDQ $50, SI
 	ADDQ $3584, DI
 	DECQ CX
-	JNZ iq1sg_sb""")
-for v, a in enumerate(IQ1S_GEMM_ACC):
-    y = 'Y' + a[1:]
-    e("""	VEXTRACTF32X8 $1, %s, Y4
-	VADDPS Y4, %s, Y4
-	VEXTRACTF128 $1, Y4, X5
-	VADDPS X5, X4, X4
-	VHADDPS X4, X4, X4
-	VHADDPS X4, X4, X4
-	VMOVSS X4, %d(R9)""" % (a, y, 4 * v))
-e("""	ADDQ R10, R8
-	ADDQ $32, R9
-	DECQ R11
-	JNZ iq1sg_row
+	JNZ {lbl}_sb
+	IQ1GROWEND
+	JNZ {lbl}_row
 	VZEROUPPER
 	RET""")
 
-print('\n'.join(out).replace('$FRAME', '$0' if GATHER else '$32'))
+# IQ1_M: per vector 704 bytes: act 0, −7·Σqs of groups 0-1 256, of groups 2-3 320, 2·Σqs of group
+# k 384 + 64k, dx/8 640.
+lbl = iq1_gemm('IQ1_M', 56, 704, None, None)
+e(f"""	MOVQ $0xf000f000f000f000, R14
+	VMOVDQU64 iq1mScShift<>(SB), Z15
+{lbl}_row:
+	IQ1GROWSTART
+{lbl}_sb:
+	VMOVDQU32 (R8)(SI*1), Y28
+	VPMOVZXWD 32(R8)(SI*1), Y29""")
+for k in range(4):
+    if k == 0:
+        e('	VPANDD Y12, Y28, Y30')
+    elif k < 3:
+        e('	VPSRLD $%d, Y28, Y30' % (8 * k))
+        e('	VPANDD Y12, Y30, Y30')
+    else:
+        e('	VPSRLD $24, Y28, Y30')
+    hsrc = 'Y31'
+    if k == 0:
+        e('	VPSLLD $8, Y29, Y31')
+    elif k == 1:
+        e('	VPSLLD $4, Y29, Y31')
+    elif k == 2:
+        hsrc = 'Y29'
+    else:
+        e('	VPSRLD $4, Y29, Y31')
+    e('	VPTERNLOGD $0xf8, Y11, %s, Y30' % hsrc)
+    for l in rowsgather('Y30', k, gather=True):
+        e(l)
+e("""	VPMOVZXWQ 32(R8)(SI*1), Z5
+	VPSHUFD $0xa0, Z5, Z5""")
+for k in range(4):
+    e('	VPSLLD $%d, Z5, Z4' % (28 - 4 * k))
+    e('	VPMOVD2M Z4, K%d' % (4 + k))
+e("""	VPBROADCASTQ 48(R8)(SI*1), Z5
+	VPSRLVQ Z15, Z5, Z5
+	VPSHUFD $0xa0, Z5, Z5
+	VPANDD Z14, Z5, Z4
+	VPADDD Z4, Z4, Z4
+	VPADDD Z13, Z4, Z4
+	VCVTDQ2PS Z4, Z4
+	VPSRLD $3, Z5, Z5
+	VPANDD Z14, Z5, Z5
+	VPADDD Z5, Z5, Z5
+	VPADDD Z13, Z5, Z5
+	VCVTDQ2PS Z5, Z5
+	MOVQ 48(R8)(SI*1), AX
+	PEXTQ R14, AX, AX
+	VMULPS.BCST (R12)(AX*4), Z4, Z10
+	VMULPS.BCST (R12)(AX*4), Z5, Z20""")
+for v, a in enumerate(IQ1_GEMM_ACC):
+    o = 704 * v
+    e("""	VMOVDQA64 %d(DI), Z16
+	VMOVDQA64 %d(DI), Z17
+	VPDPBUSD %d(DI), Z24, Z16
+	VPDPBUSD %d(DI), Z25, Z16
+	VPDPBUSD %d(DI), Z26, Z17
+	VPDPBUSD %d(DI), Z27, Z17
+	VPSUBD %d(DI), Z16, K4, Z16
+	VPSUBD %d(DI), Z16, K5, Z16
+	VPSUBD %d(DI), Z17, K6, Z17
+	VPSUBD %d(DI), Z17, K7, Z17
+	VCVTDQ2PS Z16, Z16
+	VCVTDQ2PS Z17, Z17
+	VMULPS Z10, Z16, Z16
+	VFMADD231PS Z20, Z17, Z16
+	VFMADD231PS %d(DI), Z16, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, o + 448, o + 512, o + 576, o + 640, a))
+e(f"""	ADDQ $56, SI
+	ADDQ $5632, DI
+	DECQ CX
+	JNZ {lbl}_sb
+	IQ1GROWEND
+	JNZ {lbl}_row
+	VZEROUPPER
+	RET""")
+
+lines = '\n'.join(out).split('\n')
+first = next(i for i, l in enumerate(lines) if l.startswith('TEXT '))
+while first > 0 and lines[first - 1].startswith('//'):
+    first -= 1
+lines[first:first] = '\n'.join(early).split('\n')
+print('\n'.join(lines).replace('$FRAME', '$0' if GATHER else '$32'))
