@@ -222,11 +222,12 @@ func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows 
 // installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel but no GEMM kernel
 // a GEMM that runs the GEMV kernel once per vector over L2-resident row blocks
 // (gemmQ8PerVector): the weights come from DRAM once, and each vector's pass costs what the
-// kernel costs on cached rows, instead of the float32 kernels with x̂ — except where that was
-// measured slower (q8GEMMViaGEMVSlower).
+// kernel costs on cached rows, instead of the float32 kernels with x̂. (IQ1_S, IQ1_M and IQ2_S,
+// where eight passes of the grid-gathering GEMV kernel were slower than the float32 kernels, and
+// IQ2_XS have GEMM kernels of their own that look the grids up once: iq1GEMM.)
 func installQ8GEMMViaGEMV() {
 	for _, f := range registry {
-		if f == nil || f.gemvQ8Rows == nil || f.gemmQ8Rows != nil || f.q8Prep != nil || q8GEMMViaGEMVSlower[f.ID] {
+		if f == nil || f.gemvQ8Rows == nil || f.gemmQ8Rows != nil || f.q8Prep != nil {
 			continue
 		}
 		gemv := f.gemvQ8Rows
@@ -242,10 +243,3 @@ func installQ8GEMMViaGEMV() {
 		}
 	}
 }
-
-// q8GEMMViaGEMVSlower are the formats whose GEMM n=8 is faster with the float32 kernels (each
-// block decoded once for the eight vectors) than with eight passes of the 8-bit GEMV kernel, which
-// gathers from the 1–2 K-entry grids per vector (lowbit bench, 1 thread, ms per 4096×14336-class
-// matrix, float32 / per-vector q8): IQ2_S 22.9 / 30.3 (IQ1_S, 25.0 / 30.4, and IQ1_M, 28.3 / 36.4,
-// have GEMM kernels that gather once for the eight vectors: iq1GEMM).
-var q8GEMMViaGEMVSlower = map[FormatID]bool{IQ2_S: true}

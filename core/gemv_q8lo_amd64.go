@@ -148,33 +148,75 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	}
 	gathered(IQ1_S, 50, gemvIQ1_Sq8x4)
 	gathered(IQ1_M, 56, gemvIQ1_Mq8x4)
-	for _, g := range []*iq1GEMM{iq1sGEMM, iq1mGEMM} {
+	grid := &iq1sCodes()[0]
+	gemms := []*iq1GEMM{
+		{id: IQ1_S, blockBytes: 50, layout: iq1LayoutS, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+			gemmIQ1_Sq8x8(r, rb, nr, p, nb, o, t, grid)
+		}},
+		{id: IQ1_M, blockBytes: 56, layout: iq1LayoutM, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+			gemmIQ1_Mq8x8(r, rb, nr, p, nb, o, t, grid)
+		}},
+	}
+	if hasIQSigned {
+		for _, k := range []struct {
+			id    FormatID
+			bytes int
+			tabs  func() ([]byte, bool)
+			gemm  func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+		}{{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8}, {IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8}} {
+			t, ok := k.tabs()
+			if !ok {
+				continue
+			}
+			p, kern := &t[0], k.gemm
+			gemms = append(gemms, &iq1GEMM{id: k.id, blockBytes: k.bytes, layout: iq2Layout, kernel: func(r *byte, rb, nr int, pp *byte, nb int, o, tab *float32) {
+				kern(r, rb, nr, pp, nb, o, tab, p)
+			}})
+		}
+	}
+	for _, g := range gemms {
 		if f := registry[g.id]; f != nil && blockBytes(g.id, g.blockBytes) {
 			f.gemmQ8Rows, f.q8Prep = g.gemmRows, g.prep
 		}
 	}
 }
 
+func gemmIQ2_XSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+func gemmIQ2_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+
 func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 
-// iq1GEMM is the GEMM of IQ1_S or IQ1_M with 8-bit activations: the kernel gathers a row's grid
-// rows once per super-block for eight vectors laid out once per product (prep: per super-block
-// and vector vecBytes — the four code vectors' activations, each block's group k as qword b of
-// vector k (256 bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) −7·Σqs
-// (IQ1_S: over the four groups; IQ1_M: groups 0-1, then 2-3), 2·Σqs (IQ1_S: of the four
-// groups; IQ1_M: of each group) and dx/8), and sets out[8r + v] for nrows rows rb bytes apart.
+// iq1GEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XS, IQ2_S): the
+// kernel looks a row's grid rows up once per super-block for eight vectors laid out once per
+// product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
+// vector: the four code vectors' activations, each block's group k as qword b of vector k (256
+// bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
+// iq1LayoutS −7·Σqs of the four groups, 2·Σqs (for the delta's sign); iq1LayoutM −7·Σqs of groups
+// 0-1 and of 2-3, 2·Σqs of each group; iq2Layout −64·Σqs of groups 0-1 and of 2-3 (the codes
+// ±g + 64).
 type iq1GEMM struct {
 	id         FormatID
 	blockBytes int
-	vecBytes   int
-	kernel     func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+	layout     iq1Layout
+	kernel     func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32)
 }
 
-var (
-	iq1sGEMM = &iq1GEMM{id: IQ1_S, blockBytes: 50, vecBytes: 448, kernel: gemmIQ1_Sq8x8}
-	iq1mGEMM = &iq1GEMM{id: IQ1_M, blockBytes: 56, vecBytes: 704, kernel: gemmIQ1_Mq8x8}
+type iq1Layout uint8
+
+const (
+	iq1LayoutS iq1Layout = iota
+	iq1LayoutM
+	iq2Layout
 )
+
+// vecBytes is a vector's bytes per super-block in the layout.
+func (l iq1Layout) vecBytes() int {
+	if l == iq1LayoutM {
+		return 704
+	}
+	return 448
+}
 
 // prep is the format's q8Prep: for a GEMM (more than one vector) it lays the vectors out in
 // a.grid8, once per product; a GEMV needs nothing.
@@ -185,19 +227,19 @@ func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 		return true
 	}
 	units := cols / kBlock
-	sb := 8 * g.vecBytes
+	vb := g.layout.vecBytes()
+	sb := 8 * vb
 	need := units * sb
 	if cap(a.grid8) < need {
 		a.grid8 = make([]byte, need)
 	}
 	p := a.grid8[:need]
 	clear(p)
-	perGroup := g.id == IQ1_M
 	for u := 0; u < units; u++ {
 		for v := 0; v < n; v++ {
 			qs := a.qs[v*cols+u*kBlock:][:kBlock]
 			d := a.d[(v*cols+u*kBlock)/32:][:8]
-			o := p[u*sb+v*g.vecBytes:][:g.vecBytes]
+			o := p[u*sb+v*vb:][:vb]
 			var sum [4][16]int32 // per group k and lane
 			for k := 0; k < 4; k++ {
 				for b := 0; b < 8; b++ {
@@ -211,17 +253,21 @@ func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 			put := func(off int, v int32) { binary.LittleEndian.PutUint32(o[off:], uint32(v)) }
 			for l := 0; l < 16; l++ {
 				s01, s23 := sum[0][l]+sum[1][l], sum[2][l]+sum[3][l]
-				if perGroup {
+				switch g.layout {
+				case iq1LayoutS:
+					put(256+4*l, -7*(s01+s23))
+					put(320+4*l, 2*(s01+s23))
+				case iq1LayoutM:
 					put(256+4*l, -7*s01)
 					put(320+4*l, -7*s23)
 					for k := 0; k < 4; k++ {
 						put(384+64*k+4*l, 2*sum[k][l])
 					}
-				} else {
-					put(256+4*l, -7*(s01+s23))
-					put(320+4*l, 2*(s01+s23))
+				case iq2Layout:
+					put(256+4*l, -64*s01)
+					put(320+4*l, -64*s23)
 				}
-				binary.LittleEndian.PutUint32(o[g.vecBytes-64+4*l:], math.Float32bits(d[l/2]*0.125))
+				binary.LittleEndian.PutUint32(o[vb-64+4*l:], math.Float32bits(d[l/2]*0.125))
 			}
 		}
 	}
@@ -239,9 +285,9 @@ func (g *iq1GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 	const rowBlock = 32
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	sb := 8 * g.vecBytes
+	sb := 8 * g.layout.vecBytes()
 	span := max(1, iq1GEMMPrepBytes/sb)
-	tab, grid := &fp16Table[0], &iq1sCodes()[0]
+	tab := &fp16Table[0]
 	var out [rowBlock * 8]float32
 	var acc [rowBlock][8]float64
 	for r0 := 0; r0 < nrows; r0 += rowBlock {
@@ -250,7 +296,7 @@ func (g *iq1GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 		base := (row0 + int64(r0)) * int64(rb)
 		for u := 0; u < units; u += span {
 			nb := min(span, units-u)
-			g.kernel(&t.Data[base+int64(u*g.blockBytes)], rb, nr, &a.grid8[u*sb], nb, &out[0], tab, grid)
+			g.kernel(&t.Data[base+int64(u*g.blockBytes)], rb, nr, &a.grid8[u*sb], nb, &out[0], tab)
 			for r := 0; r < nr; r++ {
 				for v := 0; v < n; v++ {
 					acc[r][v] += float64(out[8*r+v])
