@@ -150,10 +150,10 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	gathered(IQ1_M, 56, gemvIQ1_Mq8x4)
 	grid := &iq1sCodes()[0]
 	gemms := []*iq1GEMM{
-		{id: IQ1_S, blockBytes: 50, layout: iq1LayoutS, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+		{id: IQ1_S, blockBytes: 50, layout: iq1LayoutS, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
 			gemmIQ1_Sq8x8(r, rb, nr, p, nb, o, t, grid)
 		}},
-		{id: IQ1_M, blockBytes: 56, layout: iq1LayoutM, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+		{id: IQ1_M, blockBytes: 56, layout: iq1LayoutM, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
 			gemmIQ1_Mq8x8(r, rb, nr, p, nb, o, t, grid)
 		}},
 	}
@@ -163,13 +163,21 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 			bytes int
 			tabs  func() ([]byte, bool)
 			gemm  func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
-		}{{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8}, {IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8}} {
+			lay   iq1Layout
+			dx    float32
+		}{
+			{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8, iq2Layout, 0.125},
+			{IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8, iq2Layout, 0.125},
+			{IQ2_XXS, 66, iq2xxsPacked, gemmIQ2_XXSq8x8, iq3Layout, 0.125},
+			{IQ3_XXS, 98, iq3xxsPacked, gemmIQ3_XXSq8x8, iq3Layout, 0.25},
+			{IQ3_S, 110, iq3sPacked, gemmIQ3_Sq8x8, iq3Layout, 1},
+		} {
 			t, ok := k.tabs()
 			if !ok {
 				continue
 			}
 			p, kern := &t[0], k.gemm
-			gemms = append(gemms, &iq1GEMM{id: k.id, blockBytes: k.bytes, layout: iq2Layout, kernel: func(r *byte, rb, nr int, pp *byte, nb int, o, tab *float32) {
+			gemms = append(gemms, &iq1GEMM{id: k.id, blockBytes: k.bytes, layout: k.lay, dx: k.dx, kernel: func(r *byte, rb, nr int, pp *byte, nb int, o, tab *float32) {
 				kern(r, rb, nr, pp, nb, o, tab, p)
 			}})
 		}
@@ -183,22 +191,28 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 
 func gemmIQ2_XSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
 func gemmIQ2_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+func gemmIQ2_XXSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+func gemmIQ3_XXSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+func gemmIQ3_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
 
 func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 
-// iq1GEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XS, IQ2_S): the
+// iq1GEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XXS, IQ2_XS,
+// IQ2_S, IQ3_XXS, IQ3_S): the
 // kernel looks a row's grid rows up once per super-block for eight vectors laid out once per
 // product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
 // vector: the four code vectors' activations, each block's group k as qword b of vector k (256
 // bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
 // iq1LayoutS −7·Σqs of the four groups, 2·Σqs (for the delta's sign); iq1LayoutM −7·Σqs of groups
 // 0-1 and of 2-3, 2·Σqs of each group; iq2Layout −64·Σqs of groups 0-1 and of 2-3 (the codes
-// ±g + 64).
+// ±g + 64; two scales per block); iq3Layout −64·Σqs of the four groups (one scale). dx is the
+// activation scale's factor in the kernel's scale (1/8 where the weights are eighths of integers).
 type iq1GEMM struct {
 	id         FormatID
 	blockBytes int
 	layout     iq1Layout
+	dx         float32
 	kernel     func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32)
 }
 
@@ -208,6 +222,7 @@ const (
 	iq1LayoutS iq1Layout = iota
 	iq1LayoutM
 	iq2Layout
+	iq3Layout
 )
 
 // vecBytes is a vector's bytes per super-block in the layout.
@@ -266,8 +281,10 @@ func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 				case iq2Layout:
 					put(256+4*l, -64*s01)
 					put(320+4*l, -64*s23)
+				case iq3Layout:
+					put(256+4*l, -64*(s01+s23))
 				}
-				binary.LittleEndian.PutUint32(o[vb-64+4*l:], math.Float32bits(d[l/2]*0.125))
+				binary.LittleEndian.PutUint32(o[vb-64+4*l:], math.Float32bits(d[l/2]*g.dx))
 			}
 		}
 	}

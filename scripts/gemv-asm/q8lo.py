@@ -13,6 +13,8 @@ def e(s=''):
 
 
 ROWS = ['R8', 'R9', 'R10', 'R11']
+# the GEMM kernels' eight accumulators of the packed grid formats (Z7..Z9: their rows' unpacking)
+IQ2_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z10', 'Z22', 'Z23']
 
 import os
 # IQ1_M: 1 gathers its grid rows with VPGATHERDQ (3 % faster than scalar loads via the stack);
@@ -1164,7 +1166,11 @@ def lookup(q, n):
     return r
 
 
+PACKED_ROWS = {}  # the row macros' parts, for the GEMM kernels (packed_gemm)
+
+
 def packedrow(name, pre, sel, mask, sgn, scale, n=256):
+    PACKED_ROWS[name] = (pre, sel, mask, sgn, scale, n)
     s = ['#define %s(ptr, f)' % name] + pre + lookup('Z4', n) + sgn + ['	VPXORD Z6, Z6, Z6']
     for k in range(4):
         s += ['	VPSHUFBITQMB iq2BitCtrl<>+%d(SB), Z5, K%d' % (64 * k, 4 + k),
@@ -1229,6 +1235,7 @@ def packedrow2(name, pre, sgn, scoff, n):
     e()
 
 
+data('iq2Off64', [0x4040404040404040] * 8, 8)  # 64 as bytes: the GEMM kernels' code offset
 if PACKED2:
     packedrow2('IQ2XSPROW', ['	VMOVDQU64 2(ptr)(SI*1), Z7',
                              '	VPMOVWB Z7, Y4',
@@ -1269,8 +1276,6 @@ if PACKED2:
     # by 64 (u = ±g + 64 ∈ [21, 107]), and multiplied with eight vectors laid out per product
     # (iq1GEMM.prep: per super-block and vector 448 bytes — the four code vectors' activations,
     # −64·Σqs of groups 0-1 and 2-3 per lane, dx/8 per lane) as memory operands.
-    data('iq2Off64', [0x4040404040404040] * 8, 8)
-    IQ2_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z10', 'Z22', 'Z23']
     for name, bb, n, pre, scoff, extra in [
             ('IQ2_XS', 74, 512, ['	VMOVDQU64 2(R8)(SI*1), Z7',
                                  '	VPMOVWB Z7, Y4',
@@ -1588,6 +1593,98 @@ e(f"""	ADDQ $56, SI
 	JNZ {lbl}_row
 	VZEROUPPER
 	RET""")
+
+
+# ---- GEMM of the one-scale packed grid formats (IQ2_XXS, IQ3_XXS, IQ3_S): as IQ2_XS/IQ2_S's, one
+# correction (−64·Σqs of the four groups) and one scale per lane.
+def packed_gemm(name, row, bb, setup):
+    pre, sel, mask, sgn, scale, n = PACKED_ROWS[row]
+    r8 = lambda ls: [l.replace('(ptr)', '(R8)') for l in ls]
+    lbl = name.lower().replace('_', '') + 'g'
+    e(f"""
+// func gemm{name}q8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
+	MOVQ row+0(FP), R8
+	MOVQ rb+8(FP), R10
+	MOVQ nrows+16(FP), R11
+	MOVQ nb+32(FP), BX
+	MOVQ out+40(FP), R9
+	MOVQ fp16+48(FP), R12
+	MOVQ tabs+56(FP), R13
+{setup}
+	MOVL $1, AX
+	VPBROADCASTD AX, Z12
+	VBROADCASTI32X4 {2 * n}(R13), Z14
+{lbl}_row:""")
+    for a in IQ2_GEMM_ACC:
+        e('	VPXORD %s, %s, %s' % (a, a, a))
+    e(f"""	XORQ SI, SI
+	MOVQ prep+24(FP), DI
+	MOVQ BX, CX
+{lbl}_sb:""")
+    for l in r8(pre) + lookup('Z4', n) + r8(sgn):
+        e(l)
+    e('	VPXORD Z31, Z31, Z31')
+    for k in range(4):
+        c = 'Z%d' % (16 + k)
+        e(f"""	VPSHUFBITQMB iq2BitCtrl<>+{64 * k}(SB), Z5, K{4 + k}
+	VMOVDQU64 {sel}<>+{64 * k}(SB), Z24
+	VPERMI2B Z29, Z28, Z24
+	VPMULTISHIFTQB Z24, Z15, Z24
+	VPANDD {mask}, Z24, Z24
+	VPSHUFB Z24, Z14, {c}
+	VPSUBB {c}, Z31, K{4 + k}, {c}
+	VPADDB iq2Off64<>(SB), {c}, {c}""")
+    for l in r8(scale):
+        e(l)
+    e("""	VPSHUFD $0xa0, Z7, Z7
+	VPADDD Z7, Z7, Z7
+	VPADDD Z12, Z7, Z7
+	VCVTDQ2PS Z7, Z7
+	MOVWLZX (R8)(SI*1), AX
+	VMULPS.BCST (R12)(AX*4), Z7, Z20""")
+    for v, a in enumerate(IQ2_GEMM_ACC):
+        o = 448 * v
+        e("""	VMOVDQA64 %d(DI), Z24
+	VPDPBUSD %d(DI), Z16, Z24
+	VPDPBUSD %d(DI), Z17, Z24
+	VPDPBUSD %d(DI), Z18, Z24
+	VPDPBUSD %d(DI), Z19, Z24
+	VCVTDQ2PS Z24, Z24
+	VMULPS %d(DI), Z20, Z25
+	VFMADD231PS Z25, Z24, %s""" % (o + 256, o, o + 64, o + 128, o + 192, o + 384, a))
+    e(f"""	ADDQ ${bb}, SI
+	ADDQ $3584, DI
+	DECQ CX
+	JNZ {lbl}_sb""")
+    for v, a in enumerate(IQ2_GEMM_ACC):
+        e('	IQ1GSUM(%s, Y%s, %d)' % (a, a[1:], 4 * v))
+    e(f"""	ADDQ R10, R8
+	ADDQ $32, R9
+	DECQ R11
+	JNZ {lbl}_row
+	VZEROUPPER
+	RET""")
+
+
+GF = """	MOVQ $0x010204081020407f, AX
+	VPBROADCASTQ AX, Z9"""
+packed_gemm('IQ2_XXS', 'IQ2XXSPROW', 66, """	VMOVDQU64 iq2SgnCtrl<>(SB), Z8
+""" + GF + """
+	MOVL $0x03030303, AX
+	VPBROADCASTD AX, Z13
+	VMOVDQU64 iq2Ms<>(SB), Z15""")
+packed_gemm('IQ3_XXS', 'IQ3XXSROW', 98, """	VMOVDQU64 iq3SgnCtrl<>(SB), Z8
+""" + GF + """
+	MOVL $0x07070707, AX
+	VPBROADCASTD AX, Z13
+	VMOVDQU64 iq3Ms<>(SB), Z15""")
+packed_gemm('IQ3_S', 'IQ3SROW', 110, """	VMOVDQU64 iq3sScShift<>(SB), Z8
+	MOVL $15, AX
+	VPBROADCASTD AX, Z9
+	MOVL $0x07070707, AX
+	VPBROADCASTD AX, Z13
+	VMOVDQU64 iq3Ms<>(SB), Z15""")
 
 lines = '\n'.join(out).split('\n')
 first = next(i for i, l in enumerate(lines) if l.startswith('TEXT '))
