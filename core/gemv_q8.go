@@ -154,7 +154,7 @@ type q8Act struct {
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
 	grid8OK bool      // grid8 is x's
-	grid8   []byte    // IQ1_S/IQ1_M GEMM: the vectors regrouped per super-block (iq1GEMM.prep)
+	grid8   []byte    // grid formats' GEMM: the vectors regrouped per super-block (gridGEMM.prep)
 	gsums   [2]groupSums
 	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d) per vector (prepVectors)
 }

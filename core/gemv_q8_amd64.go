@@ -222,9 +222,10 @@ func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows 
 // installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel but no GEMM kernel
 // a GEMM that runs the GEMV kernel once per vector over L2-resident row blocks
 // (gemmQ8PerVector): the weights come from DRAM once, and each vector's pass costs what the
-// kernel costs on cached rows, instead of the float32 kernels with x̂. (IQ1_S, IQ1_M and IQ2_S,
-// where eight passes of the grid-gathering GEMV kernel were slower than the float32 kernels, and
-// IQ2_XS have GEMM kernels of their own that look the grids up once: iq1GEMM.)
+// kernel costs on cached rows, instead of the float32 kernels with x̂. (The grid formats — IQ1_S,
+// IQ1_M and IQ2_S, where eight passes of the GEMV kernel were slower than the float32 kernels, and
+// IQ2_XXS, IQ2_XS, IQ3_XXS, IQ3_S — have GEMM kernels of their own that look the grids up once
+// for the eight vectors: gridGEMM.)
 func installQ8GEMMViaGEMV() {
 	for _, f := range registry {
 		if f == nil || f.gemvQ8Rows == nil || f.gemmQ8Rows != nil || f.q8Prep != nil {

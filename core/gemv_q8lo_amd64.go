@@ -149,11 +149,11 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	gathered(IQ1_S, 50, gemvIQ1_Sq8x4)
 	gathered(IQ1_M, 56, gemvIQ1_Mq8x4)
 	grid := &iq1sCodes()[0]
-	gemms := []*iq1GEMM{
-		{id: IQ1_S, blockBytes: 50, layout: iq1LayoutS, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+	gemms := []*gridGEMM{
+		{id: IQ1_S, blockBytes: 50, layout: layoutIQ1S, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
 			gemmIQ1_Sq8x8(r, rb, nr, p, nb, o, t, grid)
 		}},
-		{id: IQ1_M, blockBytes: 56, layout: iq1LayoutM, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
+		{id: IQ1_M, blockBytes: 56, layout: layoutIQ1M, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
 			gemmIQ1_Mq8x8(r, rb, nr, p, nb, o, t, grid)
 		}},
 	}
@@ -163,21 +163,21 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 			bytes int
 			tabs  func() ([]byte, bool)
 			gemm  func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
-			lay   iq1Layout
+			lay   gridLayout
 			dx    float32
 		}{
-			{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8, iq2Layout, 0.125},
-			{IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8, iq2Layout, 0.125},
-			{IQ2_XXS, 66, iq2xxsPacked, gemmIQ2_XXSq8x8, iq3Layout, 0.125},
-			{IQ3_XXS, 98, iq3xxsPacked, gemmIQ3_XXSq8x8, iq3Layout, 0.25},
-			{IQ3_S, 110, iq3sPacked, gemmIQ3_Sq8x8, iq3Layout, 1},
+			{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8, layoutTwoScales, 0.125},
+			{IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8, layoutTwoScales, 0.125},
+			{IQ2_XXS, 66, iq2xxsPacked, gemmIQ2_XXSq8x8, layoutOneScale, 0.125},
+			{IQ3_XXS, 98, iq3xxsPacked, gemmIQ3_XXSq8x8, layoutOneScale, 0.25},
+			{IQ3_S, 110, iq3sPacked, gemmIQ3_Sq8x8, layoutOneScale, 1},
 		} {
 			t, ok := k.tabs()
 			if !ok {
 				continue
 			}
 			p, kern := &t[0], k.gemm
-			gemms = append(gemms, &iq1GEMM{id: k.id, blockBytes: k.bytes, layout: k.lay, dx: k.dx, kernel: func(r *byte, rb, nr int, pp *byte, nb int, o, tab *float32) {
+			gemms = append(gemms, &gridGEMM{id: k.id, blockBytes: k.bytes, layout: k.lay, dx: k.dx, kernel: func(r *byte, rb, nr int, pp *byte, nb int, o, tab *float32) {
 				kern(r, rb, nr, pp, nb, o, tab, p)
 			}})
 		}
@@ -198,36 +198,35 @@ func gemmIQ3_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float3
 func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 
-// iq1GEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XXS, IQ2_XS,
-// IQ2_S, IQ3_XXS, IQ3_S): the
-// kernel looks a row's grid rows up once per super-block for eight vectors laid out once per
-// product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
+// gridGEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XXS, IQ2_XS,
+// IQ2_S, IQ3_XXS, IQ3_S): the kernel looks a row's grid rows up once per super-block for eight
+// vectors laid out once per product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
 // vector: the four code vectors' activations, each block's group k as qword b of vector k (256
 // bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
-// iq1LayoutS −7·Σqs of the four groups, 2·Σqs (for the delta's sign); iq1LayoutM −7·Σqs of groups
-// 0-1 and of 2-3, 2·Σqs of each group; iq2Layout −64·Σqs of groups 0-1 and of 2-3 (the codes
-// ±g + 64; two scales per block); iq3Layout −64·Σqs of the four groups (one scale). dx is the
+// layoutIQ1S −7·Σqs of the four groups, 2·Σqs (for the delta's sign); layoutIQ1M −7·Σqs of groups
+// 0-1 and of 2-3, 2·Σqs of each group; layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes
+// ±g + 64; two scales per block); layoutOneScale −64·Σqs of the four groups (one scale). dx is the
 // activation scale's factor in the kernel's scale (1/8 where the weights are eighths of integers).
-type iq1GEMM struct {
+type gridGEMM struct {
 	id         FormatID
 	blockBytes int
-	layout     iq1Layout
+	layout     gridLayout
 	dx         float32
 	kernel     func(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32)
 }
 
-type iq1Layout uint8
+type gridLayout uint8
 
 const (
-	iq1LayoutS iq1Layout = iota
-	iq1LayoutM
-	iq2Layout
-	iq3Layout
+	layoutIQ1S gridLayout = iota
+	layoutIQ1M
+	layoutTwoScales
+	layoutOneScale
 )
 
 // vecBytes is a vector's bytes per super-block in the layout.
-func (l iq1Layout) vecBytes() int {
-	if l == iq1LayoutM {
+func (l gridLayout) vecBytes() int {
+	if l == layoutIQ1M {
 		return 704
 	}
 	return 448
@@ -235,7 +234,7 @@ func (l iq1Layout) vecBytes() int {
 
 // prep is the format's q8Prep: for a GEMM (more than one vector) it lays the vectors out in
 // a.grid8, once per product; a GEMV needs nothing.
-func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
+func (g *gridGEMM) prep(t *Tensor, a *q8Act) bool {
 	cols := int(t.Cols())
 	n := len(a.qs) / cols
 	if n < 2 || a.grid8OK {
@@ -269,19 +268,19 @@ func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 			for l := 0; l < 16; l++ {
 				s01, s23 := sum[0][l]+sum[1][l], sum[2][l]+sum[3][l]
 				switch g.layout {
-				case iq1LayoutS:
+				case layoutIQ1S:
 					put(256+4*l, -7*(s01+s23))
 					put(320+4*l, 2*(s01+s23))
-				case iq1LayoutM:
+				case layoutIQ1M:
 					put(256+4*l, -7*s01)
 					put(320+4*l, -7*s23)
 					for k := 0; k < 4; k++ {
 						put(384+64*k+4*l, 2*sum[k][l])
 					}
-				case iq2Layout:
+				case layoutTwoScales:
 					put(256+4*l, -64*s01)
 					put(320+4*l, -64*s23)
-				case iq3Layout:
+				case layoutOneScale:
 					put(256+4*l, -64*(s01+s23))
 				}
 				binary.LittleEndian.PutUint32(o[vb-64+4*l:], math.Float32bits(d[l/2]*g.dx))
@@ -292,18 +291,18 @@ func (g *iq1GEMM) prep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// iq1GEMMPrepBytes bounds the prep one kernel call reads (its span of super-blocks), so that it
+// gridGEMMPrepBytes bounds the prep one kernel call reads (its span of super-blocks), so that it
 // stays in L1 while the call walks its rows.
-const iq1GEMMPrepBytes = 28 << 10
+const gridGEMMPrepBytes = 28 << 10
 
 // gemmRows is the format's gemmQ8Rows: row blocks of up to 32 rows walk the columns a span of
 // super-blocks at a time, the calls' float32 sums added in float64.
-func (g *iq1GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+func (g *gridGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	const rowBlock = 32
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
 	sb := 8 * g.layout.vecBytes()
-	span := max(1, iq1GEMMPrepBytes/sb)
+	span := max(1, gridGEMMPrepBytes/sb)
 	tab := &fp16Table[0]
 	var out [rowBlock * 8]float32
 	var acc [rowBlock][8]float64

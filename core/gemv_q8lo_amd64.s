@@ -486,7 +486,7 @@ GLOBL tq1bAct<>(SB), RODATA|NOPTR, $256
 
 // GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
 // once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
-// per call (iq1GEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
+// per call (gridGEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
 // activations, the −7·Σqs corrections, 2·Σqs per group and dx/8, per lane), read from L1 as memory
 // operands; nrows rows one after the other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows

@@ -1274,7 +1274,7 @@ if PACKED2:
 
     # GEMM (IQ2_XS, IQ2_S): a row's codes of a super-block are looked up once, signed and offset
     # by 64 (u = ±g + 64 ∈ [21, 107]), and multiplied with eight vectors laid out per product
-    # (iq1GEMM.prep: per super-block and vector 448 bytes — the four code vectors' activations,
+    # (gridGEMM.prep: per super-block and vector 448 bytes — the four code vectors' activations,
     # −64·Σqs of groups 0-1 and 2-3 per lane, dx/8 per lane) as memory operands.
     for name, bb, n, pre, scoff, extra in [
             ('IQ2_XS', 74, 512, ['	VMOVDQU64 2(R8)(SI*1), Z7',
@@ -1411,7 +1411,7 @@ early = []  # macros: go vet wants them before the first TEXT
 early.append("""
 // GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
 // once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
-// per call (iq1GEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
+// per call (gridGEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
 // activations, the −7·Σqs corrections, 2·Σqs per group and dx/8, per lane), read from L1 as memory
 // operands; nrows rows one after the other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
