@@ -1204,6 +1204,7 @@ packedrow('IQ2XXSPROW', ['	VMOVDQU64 2(ptr)(SI*1), Z7',
           ['	VPMULTISHIFTQB Z7, Z8, Z5',
            '	VGF2P8AFFINEQB $0, Z9, Z5, Z5'], ['	VPSRLQ $60, Z7, Z7'])
 def packedrow2(name, pre, sgn, scoff, n):
+    PACKED_ROWS[name] = (pre, 'iq2Sel', 'Z13', sgn, scoff, n)  # int scale: its two nibbles' offset
     s = ['#define %s(ptr, f)' % name] + pre + lookup('Z4', n) + sgn + ['	VPXORD Z6, Z6, Z6', '	VPXORD Z27, Z27, Z27']
     for k in range(4):
         s += ['	VPSHUFBITQMB iq2BitCtrl<>+%d(SB), Z5, K%d' % (64 * k, 4 + k),
@@ -1271,106 +1272,6 @@ if PACKED2:
         for r in range(4):
             e('	%s(%s, Z%d)' % (fn, ROWS[r], r))
         e(IQ2XXS_TAIL.replace('66', str(bb)).replace('iq2xxsq8', lbl))
-
-    # GEMM (IQ2_XS, IQ2_S): a row's codes of a super-block are looked up once, signed and offset
-    # by 64 (u = ±g + 64 ∈ [21, 107]), and multiplied with eight vectors laid out per product
-    # (gridGEMM.prep: per super-block and vector 448 bytes — the four code vectors' activations,
-    # −64·Σqs of groups 0-1 and 2-3 per lane, dx/8 per lane) as memory operands.
-    for name, bb, n, pre, scoff, extra in [
-            ('IQ2_XS', 74, 512, ['	VMOVDQU64 2(R8)(SI*1), Z7',
-                                 '	VPMOVWB Z7, Y4',
-                                 '	VPTESTMW Z9, Z7, K2',
-                                 '	VPMULTISHIFTQB Z7, Z8, Z5',
-                                 '	VPBROADCASTQ iq2GF<>(SB), Z26',
-                                 '	VGF2P8AFFINEQB $0, Z26, Z5, Z5'], 66, """	VMOVDQU64 iq2xsSgnCtrl<>(SB), Z8
-	MOVL $0x01000100, AX
-	VPBROADCASTD AX, Z9"""),
-            ('IQ2_S', 82, 1024, ['	VMOVDQU32 2(R8)(SI*1), Y4',
-                                 '	MOVQ 66(R8)(SI*1), AX',
-                                 '	PEXTQ R14, AX, R15',
-                                 '	KMOVD R15, K2',
-                                 '	SHRQ $1, AX',
-                                 '	PEXTQ R14, AX, AX',
-                                 '	KMOVD AX, K3',
-                                 '	VPMOVZXDQ 34(R8)(SI*1), Z5'], 74, """	MOVQ $0x5555555555555555, R14""")]:
-        lbl = name.lower().replace('_', '') + 'g'
-        e(f"""
-// func gemm{name}q8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
-TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
-	MOVQ row+0(FP), R8
-	MOVQ rb+8(FP), R10
-	MOVQ nrows+16(FP), R11
-	MOVQ nb+32(FP), BX
-	MOVQ out+40(FP), R9
-	MOVQ fp16+48(FP), R12
-	MOVQ tabs+56(FP), R13
-{extra}
-	MOVL $15, AX
-	VPBROADCASTD AX, Z11
-	MOVL $1, AX
-	VPBROADCASTD AX, Z12
-	MOVL $0x03030303, AX
-	VPBROADCASTD AX, Z13
-	VBROADCASTI32X4 {2 * n}(R13), Z14
-	VMOVDQU64 iq2Ms<>(SB), Z15
-{lbl}_row:""")
-        for a in IQ2_GEMM_ACC:
-            e('	VPXORD %s, %s, %s' % (a, a, a))
-        e(f"""	XORQ SI, SI
-	MOVQ prep+24(FP), DI
-	MOVQ BX, CX
-{lbl}_sb:""")
-        for l in pre + lookup('Z4', n):
-            e(l)
-        e('	VPXORD Z31, Z31, Z31')
-        for k in range(4):
-            c = 'Z%d' % (16 + k)
-            e(f"""	VPSHUFBITQMB iq2BitCtrl<>+{64 * k}(SB), Z5, K{4 + k}
-	VMOVDQU64 iq2Sel<>+{64 * k}(SB), Z24
-	VPERMI2B Z29, Z28, Z24
-	VPMULTISHIFTQB Z24, Z15, Z24
-	VPANDD Z13, Z24, Z24
-	VPSHUFB Z24, Z14, {c}
-	VPSUBB {c}, Z31, K{4 + k}, {c}
-	VPADDB iq2Off64<>(SB), {c}, {c}""")
-        e(f"""	VPMOVZXBQ {scoff}(R8)(SI*1), Z5
-	VPSHUFD $0xa0, Z5, Z5
-	VPANDD Z11, Z5, Z26
-	VPADDD Z26, Z26, Z26
-	VPADDD Z12, Z26, Z26
-	VCVTDQ2PS Z26, Z26
-	VPSRLD $4, Z5, Z5
-	VPADDD Z5, Z5, Z5
-	VPADDD Z12, Z5, Z5
-	VCVTDQ2PS Z5, Z5
-	MOVWLZX (R8)(SI*1), AX
-	VMULPS.BCST (R12)(AX*4), Z26, Z20
-	VMULPS.BCST (R12)(AX*4), Z5, Z21""")
-        for v, a in enumerate(IQ2_GEMM_ACC):
-            o = 448 * v
-            e("""	VMOVDQA64 %d(DI), Z24
-	VMOVDQA64 %d(DI), Z25
-	VPDPBUSD %d(DI), Z16, Z24
-	VPDPBUSD %d(DI), Z17, Z24
-	VPDPBUSD %d(DI), Z18, Z25
-	VPDPBUSD %d(DI), Z19, Z25
-	VCVTDQ2PS Z24, Z24
-	VCVTDQ2PS Z25, Z25
-	VMULPS Z20, Z24, Z24
-	VFMADD231PS Z21, Z25, Z24
-	VFMADD231PS %d(DI), Z24, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, a))
-        e(f"""	ADDQ ${bb}, SI
-	ADDQ $3584, DI
-	DECQ CX
-	JNZ {lbl}_sb""")
-        for v, a in enumerate(IQ2_GEMM_ACC):
-            e('	IQ1GSUM(%s, Y%s, %d)' % (a, a[1:], 4 * v))
-        e(f"""	ADDQ R10, R8
-	ADDQ $32, R9
-	DECQ R11
-	JNZ {lbl}_row
-	VZEROUPPER
-	RET""")
 
 data('iq3sScShift', [8 * (b // 2) + 4 * (b % 2) for b in range(8)], 8)
 packedrow('IQ3SROW', ['	VMOVDQU64 2(ptr)(SI*1), Z4',
@@ -1595,10 +1496,15 @@ e(f"""	ADDQ $56, SI
 	RET""")
 
 
-# ---- GEMM of the one-scale packed grid formats (IQ2_XXS, IQ3_XXS, IQ3_S): as IQ2_XS/IQ2_S's, one
-# correction (−64·Σqs of the four groups) and one scale per lane.
+# ---- GEMM of the packed grid formats (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S): a row's codes of a
+# super-block are looked up once (the GEMV row macro's parts), signed and offset by 64 (u = ±g + 64
+# ∈ [2, 126]), and multiplied with eight vectors laid out per product (gridGEMM.prep: per
+# super-block and vector 448 bytes — the four code vectors' activations, −64·Σqs per lane of the
+# four groups or of groups 0-1 and 2-3, dx/8 per lane) as memory operands. IQ2_XS and IQ2_S scale
+# groups 0-1 and 2-3 of a block apart (the two nibbles of their scale byte), the others at once.
 def packed_gemm(name, row, bb, setup):
     pre, sel, mask, sgn, scale, n = PACKED_ROWS[row]
+    two = isinstance(scale, int)
     r8 = lambda ls: [l.replace('(ptr)', '(R8)') for l in ls]
     lbl = name.lower().replace('_', '') + 'g'
     e(f"""
@@ -1635,9 +1541,24 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	VPSHUFB Z24, Z14, {c}
 	VPSUBB {c}, Z31, K{4 + k}, {c}
 	VPADDB iq2Off64<>(SB), {c}, {c}""")
-    for l in r8(scale):
-        e(l)
-    e("""	VPSHUFD $0xa0, Z7, Z7
+    if two:  # Z20 / Z21: (2·nibble + 1)·d of groups 0-1 / 2-3 per lane
+        e(f"""	VPMOVZXBQ {scale}(R8)(SI*1), Z5
+	VPSHUFD $0xa0, Z5, Z5
+	VPANDD Z11, Z5, Z26
+	VPADDD Z26, Z26, Z26
+	VPADDD Z12, Z26, Z26
+	VCVTDQ2PS Z26, Z26
+	VPSRLD $4, Z5, Z5
+	VPADDD Z5, Z5, Z5
+	VPADDD Z12, Z5, Z5
+	VCVTDQ2PS Z5, Z5
+	MOVWLZX (R8)(SI*1), AX
+	VMULPS.BCST (R12)(AX*4), Z26, Z20
+	VMULPS.BCST (R12)(AX*4), Z5, Z21""")
+    else:  # Z20: (2·scale + 1)·d per lane
+        for l in r8(scale):
+            e(l)
+        e("""	VPSHUFD $0xa0, Z7, Z7
 	VPADDD Z7, Z7, Z7
 	VPADDD Z12, Z7, Z7
 	VCVTDQ2PS Z7, Z7
@@ -1645,7 +1566,20 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	VMULPS.BCST (R12)(AX*4), Z7, Z20""")
     for v, a in enumerate(IQ2_GEMM_ACC):
         o = 448 * v
-        e("""	VMOVDQA64 %d(DI), Z24
+        if two:
+            e("""	VMOVDQA64 %d(DI), Z24
+	VMOVDQA64 %d(DI), Z25
+	VPDPBUSD %d(DI), Z16, Z24
+	VPDPBUSD %d(DI), Z17, Z24
+	VPDPBUSD %d(DI), Z18, Z25
+	VPDPBUSD %d(DI), Z19, Z25
+	VCVTDQ2PS Z24, Z24
+	VCVTDQ2PS Z25, Z25
+	VMULPS Z20, Z24, Z24
+	VFMADD231PS Z21, Z25, Z24
+	VFMADD231PS %d(DI), Z24, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, a))
+        else:
+            e("""	VMOVDQA64 %d(DI), Z24
 	VPDPBUSD %d(DI), Z16, Z24
 	VPDPBUSD %d(DI), Z17, Z24
 	VPDPBUSD %d(DI), Z18, Z24
@@ -1669,6 +1603,17 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 
 GF = """	MOVQ $0x010204081020407f, AX
 	VPBROADCASTQ AX, Z9"""
+IQ2_SETUP = """	MOVL $15, AX
+	VPBROADCASTD AX, Z11
+	MOVL $0x03030303, AX
+	VPBROADCASTD AX, Z13
+	VMOVDQU64 iq2Ms<>(SB), Z15"""
+packed_gemm('IQ2_XS', 'IQ2XSPROW', 74, """	VMOVDQU64 iq2xsSgnCtrl<>(SB), Z8
+	MOVL $0x01000100, AX
+	VPBROADCASTD AX, Z9
+""" + IQ2_SETUP)
+packed_gemm('IQ2_S', 'IQ2SPROW', 82, """	MOVQ $0x5555555555555555, R14
+""" + IQ2_SETUP)
 packed_gemm('IQ2_XXS', 'IQ2XXSPROW', 66, """	VMOVDQU64 iq2SgnCtrl<>(SB), Z8
 """ + GF + """
 	MOVL $0x03030303, AX
