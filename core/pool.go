@@ -21,8 +21,9 @@ import (
 // cost the Go scheduler a thread wake-up (measured: a 2-thread GEMV over 4.7 MB of L3-resident
 // Q4_0 rows took 130 µs through the pool against 92 µs for two goroutines that were already
 // running). So, like ggml's threadpool (which polls), a worker polls its channel for workerPoll
-// after a job before it parks, and the caller polls for the workers' end before it waits: back-to-back products, as a model's layers make them, find their workers
-// awake. An idle pool parks within that time and costs nothing after it.
+// after a job before it parks, and the caller polls for the workers' end before it waits:
+// back-to-back products, as a model's layers make them, find their workers awake. An idle pool
+// parks within that time and costs nothing after it.
 
 // chunkTask is the work of one call: runChunk(c) does chunk c. It must not panic (callers wrap the
 // body in guard and record errors in the task).
