@@ -515,20 +515,33 @@ e()
 data('iq1ActIdx', iq1idx, 8)
 data('iq1DxIdx', [i // 2 for i in range(16)], 4)
 e(IQ1S_DOC)
-s = ['#define IQ1SROW(ptr, f)',
-     '	VMOVDQU32 2(ptr)(SI*1), Y20',
-     '	VPMOVZXWD 34(ptr)(SI*1), Y21']
-hs = ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1']
-for k in range(4):
-    if k == 0:
-        s.append('	VPANDD Y12, Y20, Y22')
-    elif k < 3:
-        s += ['	VPSRLD $%d, Y20, Y22' % (8 * k), '	VPANDD Y12, Y22, Y22']
-    else:
-        s.append('	VPSRLD $24, Y20, Y22')
-    s += ['	%s, Y21, Y23' % hs[k],
-          '	VPTERNLOGD $0xf8, Y11, Y23, Y22',
-          ] + rowsgather('Y22', k, gather=False)
+def iq1_grid_rows(ptr, qs, qh, q, h, i, t, hshift, gather):
+    """Z24..Z27: the grid rows (codes) of a row's IQ1 super-block at ptr, group k's index being byte
+    k of each qs dword (loaded into q) with its high bits from the dword of qh (loaded into h) after
+    hshift[k] (None: h as it is; t the shifted copy); i the index register."""
+    s = ['	VMOVDQU32 %s(%s)(SI*1), %s' % (qs or '', ptr, q),
+         '	VPMOVZXWD %d(%s)(SI*1), %s' % (qh, ptr, h)]
+    for k in range(4):
+        if k == 0:
+            s.append('	VPANDD Y12, %s, %s' % (q, i))
+        elif k < 3:
+            s += ['	VPSRLD $%d, %s, %s' % (8 * k, q, i), '	VPANDD Y12, %s, %s' % (i, i)]
+        else:
+            s.append('	VPSRLD $24, %s, %s' % (q, i))
+        src = h
+        if hshift[k] is not None:
+            s.append('	%s, %s, %s' % (hshift[k], h, t))
+            src = t
+        s += ['	VPTERNLOGD $0xf8, Y11, %s, %s' % (src, i)] + rowsgather(i, k, gather=gather)
+    return s
+
+
+def iq1s_codes(ptr):
+    """IQ1_S (GEMV and GEMM): the grid rows, by scalar loads."""
+    return iq1_grid_rows(ptr, 2, 34, 'Y20', 'Y21', 'Y22', 'Y23',
+                         ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1'], False)
+
+s = ['#define IQ1SROW(ptr, f)'] + iq1s_codes('ptr')
 s += ['	VPMOVZXWQ 34(ptr)(SI*1), Z5',
       '	VPSHUFD $0xa0, Z5, Z5',
       '	VPSLLD $16, Z5, Z6',
@@ -568,31 +581,35 @@ e("""
 // for the two scales; the delta signs subtract 2·Σqs of their group's lanes under a mask each.
 // Registers: Z8/Z9 −7·Σqs of groups 0-1/2-3 per lane, Z15 the scales' shifts, Z20..Z23
 // 2·Σqs per group, R14 the nibble mask; the rest as IQ1_S.""")
-s = ['#define IQ1MROW(ptr, f)',
-     '	VMOVDQU32 (ptr)(SI*1), Y28',
-     '	VPMOVZXWD 32(ptr)(SI*1), Y29']
-for k in range(4):
-    if k == 0:
-        s.append('	VPANDD Y12, Y28, Y30')
-    elif k < 3:
-        s += ['	VPSRLD $%d, Y28, Y30' % (8 * k), '	VPANDD Y12, Y30, Y30']
-    else:
-        s.append('	VPSRLD $24, Y28, Y30')
-    hsrc = 'Y31'
-    if k == 0:
-        s.append('	VPSLLD $8, Y29, Y31')
-    elif k == 1:
-        s.append('	VPSLLD $4, Y29, Y31')
-    elif k == 2:
-        hsrc = 'Y29'
-    else:
-        s.append('	VPSRLD $4, Y29, Y31')
-    s += ['	VPTERNLOGD $0xf8, Y11, %s, Y30' % hsrc,
-          ] + rowsgather('Y30', k)
-s += ['	VPMOVZXWQ 32(ptr)(SI*1), Z5',
-      '	VPSHUFD $0xa0, Z5, Z5']
-for k in range(4):
-    s += ['	VPSLLD $%d, Z5, Z6' % (28 - 4 * k), '	VPMOVD2M Z6, K%d' % (4 + k)]
+def iq1m_codes(ptr, tmp):
+    """Z24..Z27: the grid rows of a row's IQ1_M super-block at ptr (gathered); K4..K7 its groups'
+    delta signs (tmp a free zmm)."""
+    s = iq1_grid_rows(ptr, 0, 32, 'Y28', 'Y29', 'Y30', 'Y31',
+                      ['VPSLLD $8', 'VPSLLD $4', None, 'VPSRLD $4'], None)
+    s += ['	VPMOVZXWQ 32(%s)(SI*1), Z5' % ptr,
+          '	VPSHUFD $0xa0, Z5, Z5']
+    for k in range(4):
+        s += ['	VPSLLD $%d, Z5, %s' % (28 - 4 * k, tmp), '	VPMOVD2M %s, K%d' % (tmp, 4 + k)]
+    return s
+
+
+def iq1m_scales(ptr):
+    """Z4 / Z5: 2s + 1 of groups 0-1 / 2-3 per lane, as float32, from the row's scales at ptr."""
+    return ['	VPBROADCASTQ 48(%s)(SI*1), Z5' % ptr,
+            '	VPSRLVQ Z15, Z5, Z5',
+            '	VPSHUFD $0xa0, Z5, Z5',
+            '	VPANDD Z14, Z5, Z4',
+            '	VPADDD Z4, Z4, Z4',
+            '	VPADDD Z13, Z4, Z4',
+            '	VCVTDQ2PS Z4, Z4',
+            '	VPSRLD $3, Z5, Z5',
+            '	VPANDD Z14, Z5, Z5',
+            '	VPADDD Z5, Z5, Z5',
+            '	VPADDD Z13, Z5, Z5',
+            '	VCVTDQ2PS Z5, Z5']
+
+
+s = ['#define IQ1MROW(ptr, f)'] + iq1m_codes('ptr', 'Z6')
 s += ['	VMOVDQA64 Z8, Z6',
       '	VMOVDQA64 Z9, Z7',
       '	VPDPBUSD Z16, Z24, Z6',
@@ -602,19 +619,7 @@ s += ['	VMOVDQA64 Z8, Z6',
       '	VPSUBD Z20, Z6, K4, Z6',
       '	VPSUBD Z21, Z6, K5, Z6',
       '	VPSUBD Z22, Z7, K6, Z7',
-      '	VPSUBD Z23, Z7, K7, Z7',
-      '	VPBROADCASTQ 48(ptr)(SI*1), Z5',
-      '	VPSRLVQ Z15, Z5, Z5',
-      '	VPSHUFD $0xa0, Z5, Z5',
-      '	VPANDD Z14, Z5, Z4',
-      '	VPADDD Z4, Z4, Z4',
-      '	VPADDD Z13, Z4, Z4',
-      '	VCVTDQ2PS Z4, Z4',
-      '	VPSRLD $3, Z5, Z5',
-      '	VPANDD Z14, Z5, Z5',
-      '	VPADDD Z5, Z5, Z5',
-      '	VPADDD Z13, Z5, Z5',
-      '	VCVTDQ2PS Z5, Z5',
+      '	VPSUBD Z23, Z7, K7, Z7'] + iq1m_scales('ptr') + [
       '	VCVTDQ2PS Z6, Z6',
       '	VCVTDQ2PS Z7, Z7',
       '	VMULPS Z4, Z6, Z6',
@@ -1166,6 +1171,28 @@ def lookup(q, n):
     return r
 
 
+def two_scales(ptr, scoff):
+    """Z26 / Z5: 2·nibble + 1 of the low / high nibble of the scale byte of each lane's block (IQ2_XS,
+    IQ2_S: groups 0-1 / 2-3), as float32."""
+    return ['	VPMOVZXBQ %d(%s)(SI*1), Z5' % (scoff, ptr),
+            '	VPSHUFD $0xa0, Z5, Z5',
+            '	VPANDD Z11, Z5, Z26',
+            '	VPADDD Z26, Z26, Z26',
+            '	VPADDD Z12, Z26, Z26',
+            '	VCVTDQ2PS Z26, Z26',
+            '	VPSRLD $4, Z5, Z5',
+            '	VPADDD Z5, Z5, Z5',
+            '	VPADDD Z12, Z5, Z5',
+            '	VCVTDQ2PS Z5, Z5']
+
+
+# ONE_SCALE: Z7 (the scale per qword, from a packedrow's scale lines) → 2s + 1 per lane as float32.
+ONE_SCALE = ['	VPSHUFD $0xa0, Z7, Z7',
+             '	VPADDD Z7, Z7, Z7',
+             '	VPADDD Z12, Z7, Z7',
+             '	VCVTDQ2PS Z7, Z7']
+
+
 PACKED_ROWS = {}  # the row macros' parts, for the GEMM kernels (packed_gemm)
 
 
@@ -1181,10 +1208,7 @@ def packedrow(name, pre, sel, mask, sgn, scale, n=256):
               '	VPSHUFB Z24, Z14, Z24',
               '	VPBLENDMB Z%d, Z%d, K%d, Z31' % (20 + k, 16 + k, 4 + k),
               '	VPDPBUSD Z31, Z24, Z6']
-    s += scale + ['	VPSHUFD $0xa0, Z7, Z7',
-                  '	VPADDD Z7, Z7, Z7',
-                  '	VPADDD Z12, Z7, Z7',
-                  '	VCVTDQ2PS Z7, Z7',
+    s += scale + ONE_SCALE + [
                   '	VMULPS Z10, Z7, Z7',
                   '	MOVWLZX (ptr)(SI*1), AX',
                   '	VMULPS.BCST (R12)(AX*4), Z7, Z7',
@@ -1215,16 +1239,7 @@ def packedrow2(name, pre, sgn, scoff, n):
               '	VPSHUFB Z24, Z14, Z24',
               '	VPBLENDMB Z%d, Z%d, K%d, Z31' % (20 + k, 16 + k, 4 + k),
               '	VPDPBUSD Z31, Z24, %s' % ('Z6' if k < 2 else 'Z27')]
-    s += ['	VPMOVZXBQ %d(ptr)(SI*1), Z5' % scoff,
-          '	VPSHUFD $0xa0, Z5, Z5',
-          '	VPANDD Z11, Z5, Z26',
-          '	VPADDD Z26, Z26, Z26',
-          '	VPADDD Z12, Z26, Z26',
-          '	VCVTDQ2PS Z26, Z26',
-          '	VPSRLD $4, Z5, Z5',
-          '	VPADDD Z5, Z5, Z5',
-          '	VPADDD Z12, Z5, Z5',
-          '	VCVTDQ2PS Z5, Z5',
+    s += two_scales('ptr', scoff) + [
           '	VCVTDQ2PS Z6, Z6',
           '	VCVTDQ2PS Z27, Z27',
           '	VMULPS Z26, Z6, Z6',
@@ -1358,7 +1373,7 @@ early.append("""
 """)
 
 
-def iq1_gemm(name, bb, vb, row_lines, vec_fmt):
+def iq1_gemm(name):
     lbl = name.lower().replace('_', '') + 'g'
     e(f"""
 // func gemm{name}q8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
@@ -1368,25 +1383,12 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $32-64
 
 
 # IQ1_S: per vector 448 bytes: act 0, −7·Σqs 256, 2·Σqs 320, dx/8 384.
-lbl = iq1_gemm('IQ1_S', 50, 448, None, None)
+lbl = iq1_gemm('IQ1_S')
 e(f"""{lbl}_row:
 	IQ1GROWSTART
-{lbl}_sb:
-	VMOVDQU32 2(R8)(SI*1), Y20
-	VPMOVZXWD 34(R8)(SI*1), Y21""")
-hs = ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1']
-for k in range(4):
-    if k == 0:
-        e('	VPANDD Y12, Y20, Y22')
-    elif k < 3:
-        e('	VPSRLD $%d, Y20, Y22' % (8 * k))
-        e('	VPANDD Y12, Y22, Y22')
-    else:
-        e('	VPSRLD $24, Y20, Y22')
-    e('	%s, Y21, Y23' % hs[k])
-    e('	VPTERNLOGD $0xf8, Y11, Y23, Y22')
-    for l in rowsgather('Y22', k, gather=False):
-        e(l)
+{lbl}_sb:""")
+for l in iq1s_codes('R8'):
+    e(l)
 e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VPSHUFD $0xa0, Z5, Z5
 	VPSLLD $16, Z5, Z4
@@ -1420,52 +1422,15 @@ e(f"""	ADDQ $50, SI
 
 # IQ1_M: per vector 704 bytes: act 0, −7·Σqs of groups 0-1 256, of groups 2-3 320, 2·Σqs of group
 # k 384 + 64k, dx/8 640.
-lbl = iq1_gemm('IQ1_M', 56, 704, None, None)
+lbl = iq1_gemm('IQ1_M')
 e(f"""	MOVQ $0xf000f000f000f000, R14
 	VMOVDQU64 iq1mScShift<>(SB), Z15
 {lbl}_row:
 	IQ1GROWSTART
-{lbl}_sb:
-	VMOVDQU32 (R8)(SI*1), Y28
-	VPMOVZXWD 32(R8)(SI*1), Y29""")
-for k in range(4):
-    if k == 0:
-        e('	VPANDD Y12, Y28, Y30')
-    elif k < 3:
-        e('	VPSRLD $%d, Y28, Y30' % (8 * k))
-        e('	VPANDD Y12, Y30, Y30')
-    else:
-        e('	VPSRLD $24, Y28, Y30')
-    hsrc = 'Y31'
-    if k == 0:
-        e('	VPSLLD $8, Y29, Y31')
-    elif k == 1:
-        e('	VPSLLD $4, Y29, Y31')
-    elif k == 2:
-        hsrc = 'Y29'
-    else:
-        e('	VPSRLD $4, Y29, Y31')
-    e('	VPTERNLOGD $0xf8, Y11, %s, Y30' % hsrc)
-    for l in rowsgather('Y30', k, gather=True):
-        e(l)
-e("""	VPMOVZXWQ 32(R8)(SI*1), Z5
-	VPSHUFD $0xa0, Z5, Z5""")
-for k in range(4):
-    e('	VPSLLD $%d, Z5, Z4' % (28 - 4 * k))
-    e('	VPMOVD2M Z4, K%d' % (4 + k))
-e("""	VPBROADCASTQ 48(R8)(SI*1), Z5
-	VPSRLVQ Z15, Z5, Z5
-	VPSHUFD $0xa0, Z5, Z5
-	VPANDD Z14, Z5, Z4
-	VPADDD Z4, Z4, Z4
-	VPADDD Z13, Z4, Z4
-	VCVTDQ2PS Z4, Z4
-	VPSRLD $3, Z5, Z5
-	VPANDD Z14, Z5, Z5
-	VPADDD Z5, Z5, Z5
-	VPADDD Z13, Z5, Z5
-	VCVTDQ2PS Z5, Z5
-	MOVQ 48(R8)(SI*1), AX
+{lbl}_sb:""")
+for l in iq1m_codes('R8', 'Z4') + iq1m_scales('R8'):
+    e(l)
+e("""	MOVQ 48(R8)(SI*1), AX
 	PEXTQ R14, AX, AX
 	VMULPS.BCST (R12)(AX*4), Z4, Z10
 	VMULPS.BCST (R12)(AX*4), Z5, Z20""")
@@ -1542,27 +1507,15 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	VPSUBB {c}, Z31, K{4 + k}, {c}
 	VPADDB iq2Off64<>(SB), {c}, {c}""")
     if two:  # Z20 / Z21: (2·nibble + 1)·d of groups 0-1 / 2-3 per lane
-        e(f"""	VPMOVZXBQ {scale}(R8)(SI*1), Z5
-	VPSHUFD $0xa0, Z5, Z5
-	VPANDD Z11, Z5, Z26
-	VPADDD Z26, Z26, Z26
-	VPADDD Z12, Z26, Z26
-	VCVTDQ2PS Z26, Z26
-	VPSRLD $4, Z5, Z5
-	VPADDD Z5, Z5, Z5
-	VPADDD Z12, Z5, Z5
-	VCVTDQ2PS Z5, Z5
-	MOVWLZX (R8)(SI*1), AX
+        for l in two_scales('R8', scale):
+            e(l)
+        e(f"""	MOVWLZX (R8)(SI*1), AX
 	VMULPS.BCST (R12)(AX*4), Z26, Z20
 	VMULPS.BCST (R12)(AX*4), Z5, Z21""")
     else:  # Z20: (2·scale + 1)·d per lane
-        for l in r8(scale):
+        for l in r8(scale) + ONE_SCALE:
             e(l)
-        e("""	VPSHUFD $0xa0, Z7, Z7
-	VPADDD Z7, Z7, Z7
-	VPADDD Z12, Z7, Z7
-	VCVTDQ2PS Z7, Z7
-	MOVWLZX (R8)(SI*1), AX
+        e("""	MOVWLZX (R8)(SI*1), AX
 	VMULPS.BCST (R12)(AX*4), Z7, Z20""")
     for v, a in enumerate(IQ2_GEMM_ACC):
         o = 448 * v
