@@ -263,9 +263,8 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 	t.Logf("%d products took the affine-form kernels", used)
 }
 
-// TestGPTQActivationsQ8 does the same for GPTQ 4- and 8-bit tensors: group sizes, zero offsets,
-// g_idx, scale dtypes and row counts the kernels take (multiples of 16) or leave to the float32
-// kernels.
+// TestAWQActivationsQ8 does the same for AWQ GEMM tensors: group sizes, scale dtypes, with and
+// without zeros, row counts the kernels take or leave.
 func TestAWQActivationsQ8(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(15))
@@ -317,13 +316,16 @@ func TestAWQGEMVAndCTActivationsQ8(t *testing.T) {
 	t.Logf("%d products took the affine-form kernels", used)
 }
 
+// TestGPTQActivationsQ8 does the same for GPTQ 4- and 8-bit tensors: group sizes, zero offsets,
+// g_idx, scale dtypes and row counts the kernels take (multiples of 16) or leave to the float32
+// kernels; 1040 rows make two chunks (partsChunkRows) with two threads.
 func TestGPTQActivationsQ8(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(14))
 	used := 0
 	for _, c := range []struct{ bits, g, cols, rows, zoff int }{
 		{4, 128, 4096 + 256, 80, 0}, {4, 32, 512, 16, 1}, {4, 64, 8192 + 128, 144, 1}, {4, 128, 256, 24, 0},
-		{4, 4096, 8192, 32, 0}, {4, 256, 512, 64, 1}, {8, 128, 512, 16, 0}, {4, 16, 64, 16, 0},
+		{4, 4096, 8192, 32, 0}, {4, 256, 512, 64, 1}, {8, 128, 512, 16, 0}, {4, 16, 64, 16, 0}, {4, 128, 512, 1040, 1},
 	} {
 		for _, sd := range []FormatID{F16, BF16, F32} {
 			for _, gidx := range []bool{false, true} {

@@ -318,10 +318,12 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 
 // partsChunkRows is the fewest rows (output columns) a chunk of a product over t should hold, 0
 // for no minimum (see runMatVec in gemv.go). GPTQ's qweight is [in·bits/32, out] int32: a chunk of
-// r rows reads r·4 contiguous bytes of every packed row, rows 4·out bytes apart; 512 rows make
-// those runs 2 KiB (32 cache lines) instead of one line per row for the 16 rows that chunkBytes
-// gives a 14336-column GPTQ 4-bit matrix, and the AVX-512 kernel (gemv_parts_amd64.go) covers up
-// to 512 output columns per pass.
+// r rows reads r·4 contiguous bytes of every packed row, rows 4·out bytes apart. The 8-bit GEMV
+// kernel (gemvGPTQQ8, q8GEMV) reads each packed row in one run of the whole chunk, and DRAM streams
+// long runs far better than short ones, so there a chunk is a thread's share of the rows. The other
+// products get 512 rows — the float32 kernel (gemv_parts_amd64.go) covers up to 512 output columns
+// per pass, the 8-bit GEMM 128 per call — instead of the 16 rows that chunkBytes gives a
+// 14336-column GPTQ 4-bit matrix.
 //
 // AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
 // bytes of every input row, rows out/2 bytes apart; its kernel covers 512 output columns (256
@@ -330,9 +332,15 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // The formats whose rows are contiguous get at least 64 rows: their GEMM (gemmViaGEMV,
 // gemv_parts_amd64.go) de-interleaves the activations once per chunk, which 16-row chunks of a
 // 14336-column matrix would make a quarter of the work.
-func partsChunkRows(t *Tensor) int64 {
+func partsChunkRows(t *Tensor, q8GEMV bool) int64 {
 	switch t.Format.ID {
-	case GPTQ, AWQ_GEMM:
+	case GPTQ:
+		if q8GEMV {
+			per := int64(Threads()) * 16
+			return max(512, (t.Rows()+per-1)/per*16)
+		}
+		return 512
+	case AWQ_GEMM:
 		return 512
 	case AWQ_GEMV, CT_PACK_QUANTIZED, MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8:
 		return 64
