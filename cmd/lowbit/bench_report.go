@@ -257,7 +257,7 @@ func (rep *benchReport) write(w io.Writer, opt benchOptions) {
 
 	if opt.dequant {
 		p("\n### Dequantization to f32, 1 thread\n\n")
-		p("8 rows at a time into a cache-resident buffer, weights streamed from DRAM; GB/s of weight bytes. lowbit: core.DequantizeF32; ggml: ggml_get_type_traits(type)->to_float. Target: lowbit ≥ 1.5× ggml.\n\n")
+		p("8 rows at a time into a cache-resident buffer, weights streamed from DRAM; GB/s of weight bytes, the best of one pass per round (each engine's passes in a row). lowbit: core.DequantizeF32; ggml: ggml_get_type_traits(type)->to_float. Target: lowbit ≥ 1.5× ggml.\n\n")
 		p("| format | lowbit GB/s | ggml GB/s | lowbit / ggml |\n")
 		p("|---|---:|---:|---:|\n")
 		for _, r := range rep.results {
