@@ -326,21 +326,20 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // 14336-column GPTQ 4-bit matrix.
 //
 // AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
-// bytes of every input row, rows out/2 bytes apart; its kernel covers 512 output columns (256
-// bytes, four lines of every row) per pass.
+// bytes of every input row, rows out/2 bytes apart. Its 8-bit GEMV kernel (awqQ8Wide) sweeps 16
+// rows at a time across all the chunk's 128-column blocks, so there too a chunk is a thread's share
+// (whole blocks); the other kernels cover 512 output columns (256 bytes of every row) per pass.
 //
 // The formats whose rows are contiguous get at least 64 rows: their GEMM (gemmViaGEMV,
 // gemv_parts_amd64.go) de-interleaves the activations once per chunk, which 16-row chunks of a
 // 14336-column matrix would make a quarter of the work.
 func partsChunkRows(t *Tensor, q8GEMV bool) int64 {
 	switch t.Format.ID {
-	case GPTQ:
-		if q8GEMV {
-			per := int64(Threads()) * 16
-			return max(512, (t.Rows()+per-1)/per*16)
+	case GPTQ, AWQ_GEMM:
+		if q8GEMV { // a thread's share, whole 128-row blocks
+			per := int64(Threads()) * 128
+			return max(512, (t.Rows()+per-1)/per*128)
 		}
-		return 512
-	case AWQ_GEMM:
 		return 512
 	case AWQ_GEMV, CT_PACK_QUANTIZED, MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8:
 		return 64
