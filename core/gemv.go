@@ -290,7 +290,7 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	// Formats whose kernels want wide passes over the rows (partsChunkRows, parts.go: GPTQ packs
 	// along the input, so few rows per chunk read short runs from rows far apart) get at least
 	// that many rows per chunk.
-	m.chunkRows = max(m.chunkRows, partsChunkRows(w, m.gemvQ8 != nil))
+	m.chunkRows = max(m.chunkRows, partsChunkRows(w, m.gemvQ8 != nil, m.gemmQ8 != nil))
 	if m.chunkRows >= 4 {
 		m.chunkRows &^= 3 // whole groups of the SIMD kernels' 4 rows
 	}

@@ -152,7 +152,9 @@ type q8Act struct {
 	nib     []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
 	nibD    []float32 // per pair of blocks: each block's scale four times
 	gptqOK  bool      // gptq is x's
-	gptq    []int8    // per 8 values: the even ones, then the odd ones (GPTQ's packed words)
+	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
+	gptqD   []float32 // GPTQ's GEMM: the block scales per block and vector
+	gptqGS  []float32 // GPTQ's GEMM: Σ x̂ per group and vector
 	grid8OK bool      // grid8 is x's
 	grid8   []byte    // grid formats' GEMM: the vectors regrouped per super-block (gridGEMM.prep)
 	gsums   [2]groupSums
@@ -346,8 +348,9 @@ func (a *q8Act) prepNibbles() {
 }
 
 // prepWordNibbles lays the int8 values out for 32-bit words of eight 4-bit codes (GPTQ's qweight):
-// per 8 values the four even ones, then the four odd ones, the low and the high nibbles' partners.
-func (a *q8Act) prepWordNibbles() {
+// per 8 values the four even ones, then the four odd ones, the low and the high nibbles' partners;
+// the vectors (of k values) interleaved per 8 values.
+func (a *q8Act) prepWordNibbles(k int) {
 	if a.gptqOK {
 		return
 	}
@@ -356,10 +359,13 @@ func (a *q8Act) prepWordNibbles() {
 		a.gptq = make([]int8, n)
 	}
 	a.gptq = a.gptq[:n]
-	for w := 0; w < n; w += 8 {
-		src, dst := a.qs[w:w+8], a.gptq[w:w+8]
-		dst[0], dst[1], dst[2], dst[3] = src[0], src[2], src[4], src[6]
-		dst[4], dst[5], dst[6], dst[7] = src[1], src[3], src[5], src[7]
+	nv := n / k
+	for v := range nv {
+		for w := 0; w < k; w += 8 {
+			src, dst := a.qs[v*k+w:][:8], a.gptq[(w*nv + 8*v):][:8]
+			dst[0], dst[1], dst[2], dst[3] = src[0], src[2], src[4], src[6]
+			dst[4], dst[5], dst[6], dst[7] = src[1], src[3], src[5], src[7]
+		}
 	}
 	a.gptqOK = true
 }

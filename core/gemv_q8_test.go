@@ -342,6 +342,36 @@ func TestGPTQActivationsQ8(t *testing.T) {
 	t.Logf("%d products took the affine-form kernels", used)
 }
 
+// TestGPTQGEMMVectorsQ8: GPTQ's 8-bit-activation GEMM has a kernel per vector count; each vector's
+// result equals that of the GEMV (the integer sums are exact and the float32 steps the same).
+func TestGPTQGEMMVectorsQ8(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	for _, sd := range []FormatID{F16, BF16} {
+		w := gptqTestMatrix(t, 1040, 512, 4, 64, false, sd, false, rng)
+		w.Quant.ZeroOffset = 1
+		rows, cols := int(w.Rows()), int(w.Cols())
+		xs := randVec(rng, maxBatch*cols)
+		want := make([]float32, maxBatch*rows)
+		for v := range maxBatch {
+			if err := GEMVWith(w, xs[v*cols:(v+1)*cols], want[v*rows:(v+1)*rows], q8); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for n := 1; n <= maxBatch; n++ {
+			y := make([]float32, n*rows)
+			if err := GEMMWith(w, xs[:n*cols], n, y, q8); err != nil {
+				t.Fatal(err)
+			}
+			for i, got := range y {
+				if got != want[i] {
+					t.Fatalf("%s scales, GEMM n=%d: vector %d row %d = %v, GEMV %v", registry[sd].Name, n, i/rows, i%rows, got, want[i])
+				}
+			}
+		}
+	}
+}
+
 // checkQ8Products checks w's GEMV, GEMM (n = 2, 8) and gate+up with 8-bit activations at every
 // SIMD level, against the unrounded weights (refProductsUnrounded) where a kernel computes that
 // form (q8AffineForm), the dequantized weights otherwise; it returns how many levels took the form.

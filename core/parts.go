@@ -319,11 +319,11 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // partsChunkRows is the fewest rows (output columns) a chunk of a product over t should hold, 0
 // for no minimum (see runMatVec in gemv.go). GPTQ's qweight is [in·bits/32, out] int32: a chunk of
 // r rows reads r·4 contiguous bytes of every packed row, rows 4·out bytes apart. The 8-bit GEMV
-// kernel (gemvGPTQQ8, q8GEMV) reads each packed row in one run of the whole chunk, and DRAM streams
-// long runs far better than short ones, so there a chunk is a thread's share of the rows. The other
-// products get 512 rows — the float32 kernel (gemv_parts_amd64.go) covers up to 512 output columns
-// per pass, the 8-bit GEMM 128 per call — instead of the 16 rows that chunkBytes gives a
-// 14336-column GPTQ 4-bit matrix.
+// and GEMM kernels (gptqQ8Rows) read each packed row in one run of the whole chunk, and DRAM
+// streams long runs far better than short ones, so there a chunk is a thread's share of the rows
+// (GEMM n=8, 1 thread: 4.1 ms with 512-row chunks, 3.3 with one). The float32 kernel
+// (gemv_parts_amd64.go) gets 512 rows, covering up to 512 output columns per pass, instead of the
+// 16 rows that chunkBytes gives a 14336-column GPTQ 4-bit matrix.
 //
 // AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
 // bytes of every input row, rows out/2 bytes apart. Its 8-bit GEMV kernel (awqQ8Wide) sweeps 16
@@ -333,10 +333,10 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 // The formats whose rows are contiguous get at least 64 rows: their GEMM (gemmViaGEMV,
 // gemv_parts_amd64.go) de-interleaves the activations once per chunk, which 16-row chunks of a
 // 14336-column matrix would make a quarter of the work.
-func partsChunkRows(t *Tensor, q8GEMV bool) int64 {
+func partsChunkRows(t *Tensor, q8GEMV, q8GEMM bool) int64 {
 	switch t.Format.ID {
 	case GPTQ, AWQ_GEMM:
-		if q8GEMV { // a thread's share, whole 128-row blocks
+		if q8GEMV || q8GEMM && t.Format.ID == GPTQ { // a thread's share, whole 128-row blocks
 			per := int64(Threads()) * 128
 			return max(512, (t.Rows()+per-1)/per*128)
 		}
