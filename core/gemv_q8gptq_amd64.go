@@ -162,9 +162,11 @@ func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, 
 	f := getScratch(n * nrows)
 	args.f = &(*f)[0]
 	res := y[:nrows]
+	var rp *[]float32
 	if n > 1 {
 		args.d, args.gs = &a.gptqD[0], &a.gptqGS[0]
-		res = (*getScratch(n * nrows))[:n*nrows]
+		rp = getScratch(n * nrows)
+		res = *rp
 	}
 	clear(res)
 	args.y = &res[0]
@@ -179,7 +181,7 @@ func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, 
 				copy(y[v*ystride+c:][:16], res[(c*n + 16*v):][:16])
 			}
 		}
-		putScratch(&res)
+		putScratch(rp)
 	}
 	putScratch(f)
 }
