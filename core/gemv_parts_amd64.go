@@ -79,6 +79,17 @@ func gemvMLXA6F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chu
 type mlxAffineKernel func(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
 // mlxAffineKernelFor returns the kernel for t (nil when t does not suit one).
+// mlxAffineKernels[bits] are the AVX-512 kernels for f16, bf16 and f32 scales (a package-level
+// table: a map literal in mlxAffineKernelFor cost allocations on every call).
+var mlxAffineKernels = [9][3]mlxAffineKernel{
+	4: {gemvMLXA4F16x4AVX512, gemvMLXA4BF16x4AVX512, gemvMLXA4F32x4AVX512},
+	8: {gemvMLXA8F16x4AVX512, gemvMLXA8BF16x4AVX512, gemvMLXA8F32x4AVX512},
+	2: {gemvMLXA2F16x4AVX512, gemvMLXA2BF16x4AVX512, gemvMLXA2F32x4AVX512},
+	3: {gemvMLXA3F16x4AVX512, gemvMLXA3BF16x4AVX512, gemvMLXA3F32x4AVX512},
+	5: {gemvMLXA5F16x4AVX512, gemvMLXA5BF16x4AVX512, gemvMLXA5F32x4AVX512},
+	6: {gemvMLXA6F16x4AVX512, gemvMLXA6BF16x4AVX512, gemvMLXA6F32x4AVX512},
+}
+
 func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 	g := t.Quant.GroupSize
 	if simdLevel < simdAVX512 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || fp16Table == nil {
@@ -88,15 +99,11 @@ func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 	if sp == nil || bp == nil || wp == nil || sp.Format != bp.Format {
 		return nil
 	}
-	ks := map[int]*[3]mlxAffineKernel{
-		4: {gemvMLXA4F16x4AVX512, gemvMLXA4BF16x4AVX512, gemvMLXA4F32x4AVX512},
-		8: {gemvMLXA8F16x4AVX512, gemvMLXA8BF16x4AVX512, gemvMLXA8F32x4AVX512},
-		2: {gemvMLXA2F16x4AVX512, gemvMLXA2BF16x4AVX512, gemvMLXA2F32x4AVX512},
-		3: {gemvMLXA3F16x4AVX512, gemvMLXA3BF16x4AVX512, gemvMLXA3F32x4AVX512},
-		5: {gemvMLXA5F16x4AVX512, gemvMLXA5BF16x4AVX512, gemvMLXA5F32x4AVX512},
-		6: {gemvMLXA6F16x4AVX512, gemvMLXA6BF16x4AVX512, gemvMLXA6F32x4AVX512},
-	}[t.Quant.Bits]
-	if ks == nil {
+	if t.Quant.Bits < 0 || t.Quant.Bits >= len(mlxAffineKernels) {
+		return nil
+	}
+	ks := &mlxAffineKernels[t.Quant.Bits]
+	if ks[0] == nil {
 		return nil
 	}
 	switch sp.Format.ID {

@@ -2,7 +2,11 @@
 
 package core
 
-import "golang.org/x/sys/cpu"
+import (
+	"sync"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The amd64 kernels of ActivationsQ8 (gemv_q8.go): 4-row assembly kernels that multiply a
 // format's integer codes with the int8 activations (AVX-512 VNNI), walked like the float32
@@ -55,6 +59,7 @@ func (k *q8Kernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	putKernState(st)
 }
 
+//go:noescape
 func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 
 // quantizeQ8Act rounds x to Q8_0 into a (see q8Act.quantize).
@@ -68,20 +73,29 @@ func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
 // q8GEMM8Kernel computes one row's dot products with 8 interleaved vectors over nb blocks of 32.
 type q8GEMM8Kernel func(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 
+//go:noescape
 func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 
 // q8GEMM8x2Kernel is q8GEMM8Kernel for two rows at once (out[0:8] row a, out[8:16] row b).
 type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
+//go:noescape
 func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
 // q8GEMM8x4Kernel is q8GEMM8Kernel for four rows at once (out[8r:8r+8] row r), the block's
 // activations loaded once for the four.
 type q8GEMM8x4Kernel func(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
 
+//go:noescape
 func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
 
 // q8GEMM is a format's GEMM kernel with 8-bit activations: weight blocks of blockBytes bytes
@@ -97,6 +111,8 @@ type q8GEMM struct {
 	tab        *float32
 }
 
+var q8OutPool = sync.Pool{New: func() any { return new([32]float32) }}
+
 // gemmRows walks the rows two at a time and the columns kernelSpan at a time, adding the spans'
 // float32 results in float64.
 func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
@@ -108,7 +124,9 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	if tab == nil {
 		tab = &fp16Table[0]
 	}
-	var out [32]float32
+	op := q8OutPool.Get().(*[32]float32) // off the stack: the kernel is a function value
+	defer q8OutPool.Put(op)
+	out := op
 	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rb):][:rb] }
 	i := 0
 	for ; k.gemm8x4 != nil && i+4 <= nrows; i += 4 {
@@ -117,7 +135,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		for b := 0; b < nb; b += span {
 			c := min(span, nb-b)
 			o := b / g * k.blockBytes
-			k.gemm8x4(&ra[o], &rb[o], &rc[o], &rd[o], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, &out, tab)
+			k.gemm8x4(&ra[o], &rb[o], &rc[o], &rd[o], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, out, tab)
 			for v := range acc {
 				acc[v] += float64(out[v])
 			}
@@ -166,7 +184,10 @@ func setQ8GEMM(id FormatID, off int32, k *q8GEMM) {
 	}
 }
 
+//go:noescape
 func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 // installQ8Kernels sets the registry rows' gemvQ8Rows for this CPU (called by installKernels).

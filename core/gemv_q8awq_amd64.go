@@ -119,6 +119,16 @@ func gemvAWQGEMMQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 
 var awqWideAccPool = sync.Pool{New: func() any { return new([]float64) }}
 
+// awqQ8State holds a call's kernel arguments and sums off the stack: the kernels are called
+// through function values, so anything passed to them would escape to the heap every call.
+type awqQ8State struct {
+	args awqQ8Args
+	wide awqQ8WideArgs
+	sums [maxBatch][128 * awqQ8Blocks]float32
+}
+
+var awqQ8StatePool = sync.Pool{New: func() any { return new(awqQ8State) }}
+
 // awqQ8Wide sets y[i] = W[row0+i,:]·x̂ for the nb·128 columns from row0 (a multiple of 8): one
 // kernel call per group sweeps the input rows across all the blocks, so that each row is read in
 // runs of nb·64 bytes, not 64-byte lines out/2 bytes apart.
@@ -144,7 +154,10 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 	}
 	acc := (*ap)[:n]
 	clear(acc)
-	args := awqQ8WideArgs{stride: out / 2, blocks: g / 32, nb: nb, f: &(*f)[0], out: &(*sums)[0], qzstep: 64}
+	st := awqQ8StatePool.Get().(*awqQ8State)
+	defer awqQ8StatePool.Put(st)
+	args := &st.wide
+	*args = awqQ8WideArgs{stride: out / 2, blocks: g / 32, nb: nb, f: &(*f)[0], out: &(*sums)[0], qzstep: 64}
 	if qz == nil {
 		args.qz, args.qzstep = &awqEights[0], 0
 	}
@@ -164,7 +177,7 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 			args.qz = &qz[gi*args.stride+col/2]
 		}
 		args.xq, args.d, args.gs = &a.qs[gi*g], &a.d[gi*g/32], gs[gi]
-		kern(&args)
+		kern(args)
 	}
 	for i := range y {
 		l := i&^127 + int(awqQ8Lane[i&127])
@@ -196,10 +209,11 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 		qz = p.Data
 	}
 	gs := a.groupSums(g)
-	var args awqQ8Args
-	args.stride, args.blocks = out/2, g/32
+	st := awqQ8StatePool.Get().(*awqQ8State)
+	defer awqQ8StatePool.Put(st)
+	args, sums := &st.args, &st.sums
+	*args = awqQ8Args{stride: out / 2, blocks: g / 32}
 	args.pf = awqQ8PFRows * args.stride
-	var sums [maxBatch][128 * awqQ8Blocks]float32
 	var acc [maxBatch][128 * awqQ8Blocks]float64
 	// The kernels add each group's term to float32 sums; every kernelSpan input rows they go into
 	// float64, so that a lane adds at most kernelSpan/32 float32 terms (the bound of gemv.go).
@@ -243,7 +257,7 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 						args.pfl = 1
 					}
 					args.out = &sums[v][128*b]
-					kern(&args)
+					kern(args)
 				}
 			}
 		}

@@ -7,17 +7,29 @@ import "sync"
 // 8-bit-activation kernels of the K-quants (gemv_q8k_amd64.s, printed by
 // scripts/gemv-asm/q8k.py), installed by installQ8Kernels.
 
+//go:noescape
 func gemvQ4_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
 func gemvQ5_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
 func gemvQ6_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+//go:noescape
 func gemvQ2_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+
+//go:noescape
 func gemvQ3_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 // q8kHalfSums sets bx[g] = d[g/2]·Σ qs[16g…16g+15] for the 16·nb groups of 16 of nb super-blocks.
+//
+//go:noescape
 func q8kHalfSums(qs *int8, d *float32, nb int, bx *float32)
 
 // q8kBlockSums sets bx[k] = d[k]·Σ qs[32k…32k+31] for the 8·nb blocks of 32 of nb super-blocks.
+//
+//go:noescape
 func q8kBlockSums(qs *int8, d *float32, nb int, bx *float32)
 
 // q8kMinKernel is the 8-bit-activation kernel of a K-quant with sub-block mins (Q4_K, Q5_K):
@@ -81,12 +93,19 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	q8kBxPool.Put(bxp)
 }
 
+//go:noescape
 func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+
+//go:noescape
 func gemmQ5_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
+
+//go:noescape
 func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
 
 // q8kGemmC16 sets, for np pairs of interleaved blocks, −32·Σqs per half block and vector in
 // gemmQ6_Kq8x8's layout (32 values per pair).
+//
+//go:noescape
 func q8kGemmC16(qsi *int8, np int, c16 *int32)
 
 var q8kC16Pool = sync.Pool{New: func() any { return new([]int32) }}
@@ -143,13 +162,15 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 		bx[i] = float32(c) * a.dxi[i]
 	}
 	span := kernelSpan / kBlock
-	var out [8]float32
+	op := q8OutPool.Get().(*[32]float32) // off the stack: the kernel is a function value
+	defer q8OutPool.Put(op)
+	out := (*[8]float32)(op[:8])
 	for i := 0; i < nrows; i++ {
 		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
 		var acc [8]float64
 		for u := 0; u < units; u += span {
 			c := min(span, units-u)
-			k.gemm8(&row[u*k.unitBytes], &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, &out)
+			k.gemm8(&row[u*k.unitBytes], &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, out)
 			for v := 0; v < n; v++ {
 				acc[v] += float64(out[v])
 			}

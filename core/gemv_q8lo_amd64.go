@@ -13,18 +13,40 @@ import (
 // 8-bit-activation kernels of the ternary, 1- and 2-bit and IQ formats (gemv_q8lo_amd64.s,
 // printed by scripts/gemv-asm/q8lo.py), installed by installQ8Kernels.
 
+//go:noescape
 func gemvTQ1_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvTQ2_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+//go:noescape
 func gemvIQ1_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+
+//go:noescape
 func gemvIQ1_Mq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+
+//go:noescape
 func gemvQ2_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ1_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvNVFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvIQ3_XXSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
+
+//go:noescape
 func gemvIQ3_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
+
+//go:noescape
 func gemvIQ2_XSq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
+
+//go:noescape
 func gemvIQ2_Sq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
+
+//go:noescape
 func gemvIQ2_XXSq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
 
 // packedGrid re-codes a grid of N entries of n byte values (little-endian) as the indices of
@@ -189,13 +211,25 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	}
 }
 
+//go:noescape
 func gemmIQ2_XSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+
+//go:noescape
 func gemmIQ2_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+
+//go:noescape
 func gemmIQ2_XXSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+
+//go:noescape
 func gemmIQ3_XXSq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
+
+//go:noescape
 func gemmIQ3_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, tabs *byte)
 
+//go:noescape
 func gemmIQ1_Sq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
+
+//go:noescape
 func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
 
 // gridGEMM is the GEMM with 8-bit activations of a grid format (IQ1_S, IQ1_M; IQ2_XXS, IQ2_XS,
@@ -297,14 +331,20 @@ const gridGEMMPrepBytes = 28 << 10
 
 // gemmRows is the format's gemmQ8Rows: row blocks of up to 32 rows walk the columns a span of
 // super-blocks at a time, the calls' float32 sums added in float64.
+// gridRowBlock is how many rows a gridGEMM kernel call covers.
+const gridRowBlock = 32
+
+var gridOutPool = sync.Pool{New: func() any { return new([gridRowBlock * 8]float32) }}
+
 func (g *gridGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	const rowBlock = 32
+	const rowBlock = gridRowBlock
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
 	sb := 8 * g.layout.vecBytes()
 	span := max(1, gridGEMMPrepBytes/sb)
 	tab := &fp16Table[0]
-	var out [rowBlock * 8]float32
+	out := gridOutPool.Get().(*[gridRowBlock * 8]float32) // off the stack: the kernel is a function value
+	defer gridOutPool.Put(out)
 	var acc [rowBlock][8]float64
 	for r0 := 0; r0 < nrows; r0 += rowBlock {
 		nr := min(rowBlock, nrows-r0)

@@ -5,34 +5,72 @@ package core
 // 8-bit-activation kernels of the other block formats (gemv_q8x_amd64.s), installed by
 // installQ8Kernels: IQ4_NL, IQ4_XS, Q4_1, Q5_0, Q5_1 and MXFP4.
 
+//go:noescape
 func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ4_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ5_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ5_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvMXFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 
+//go:noescape
 func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmIQ4_NLq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ5_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+
+//go:noescape
 func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, scales *float32)
+
+//go:noescape
 func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, scales *float32)
 
 // Q4_1: registered with off = 1, corr = −Σqs.
+//
+//go:noescape
 func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ4_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
 // Q5_1: registered with off = 1, corr = −Σqs, like Q4_1.
+//
+//go:noescape
 func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
 // IQ4_XS: nb counts super-blocks of 256 (8 activation blocks each).
+//
+//go:noescape
 func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
 // TQ2_0: nb counts blocks of 256; registered with off = 1 (codes 0…2 for −1…1).
+//
+//go:noescape
 func gemmTQ2_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+
+//go:noescape
 func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
 func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {

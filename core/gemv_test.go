@@ -383,28 +383,36 @@ func TestGEMVConcurrent(t *testing.T) {
 	wg.Wait()
 }
 
-// TestGEMVNoAlloc checks that a warm GEMV allocates nothing.
+// TestGEMVNoAlloc checks that a warm GEMV, GEMM and gate+up allocate nothing, for every format in
+// both activation modes (kernels called through function values must not take stack buffers,
+// which would escape to the heap every call).
 func TestGEMVNoAlloc(t *testing.T) {
 	if raceEnabled {
 		t.Skip("sync.Pool drops items at random under the race detector")
 	}
 	rng := rand.New(rand.NewSource(6))
-	for _, id := range []FormatID{Q4_0, IQ4_NL, F16} {
-		w := testMatrix(t, registry[id], 256, 2048, rng)
-		x := randVec(rng, 2048)
-		y := make([]float32, 256)
-		_ = GEMV(w, x, y)
-		if a := testing.AllocsPerRun(20, func() { _ = GEMV(w, x, y) }); a > 0 {
-			t.Errorf("%s: GEMV allocates %v times per call", w.Format.Name, a)
+	for _, f := range computeFormats(t) {
+		rows := 256
+		if f.ID == GPTQ || f.ID == AWQ_GEMM {
+			rows = 1024 // their 8-bit kernels cover whole 128-row blocks
 		}
-		x4, y4 := randVec(rng, 4*2048), make([]float32, 4*256)
-		_ = GEMM(w, x4, 4, y4)
-		if a := testing.AllocsPerRun(20, func() { _ = GEMM(w, x4, 4, y4) }); a > 0 {
-			t.Errorf("%s: GEMM allocates %v times per call", w.Format.Name, a)
-		}
-		_ = GEMVGateUpSiLU(w, w, x, y)
-		if a := testing.AllocsPerRun(20, func() { _ = GEMVGateUpSiLU(w, w, x, y) }); a > 0 {
-			t.Errorf("%s: GEMVGateUpSiLU allocates %v times per call", w.Format.Name, a)
+		w := testMatrix(t, f, rows, 2048, rng)
+		x, y := randVec(rng, 2048), make([]float32, rows)
+		x4, y4 := randVec(rng, 4*2048), make([]float32, 4*rows)
+		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
+			for _, c := range []struct {
+				name string
+				call func()
+			}{
+				{"GEMV", func() { _ = GEMVWith(w, x, y, o) }},
+				{"GEMM 4", func() { _ = GEMMWith(w, x4, 4, y4, o) }},
+				{"gate+up", func() { _ = GEMVGateUpSiLUWith(w, w, x, y, o) }},
+			} {
+				c.call()
+				if a := testing.AllocsPerRun(10, c.call); a > 0 {
+					t.Errorf("%s: %s (%v activations) allocates %v times per call", f.Name, c.name, o.Activations, a)
+				}
+			}
 		}
 	}
 }

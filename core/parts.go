@@ -186,12 +186,14 @@ func optPart(t *Tensor, role string, rank int, formats ...FormatID) (*Tensor, er
 
 func checkPart(t, p *Tensor, role string, rank int, formats ...FormatID) error {
 	ok := false
-	var names []string
 	for _, id := range formats {
-		names = append(names, registry[id].Name)
 		ok = ok || p.Format.ID == id
 	}
 	if !ok {
+		var names []string
+		for _, id := range formats {
+			names = append(names, registry[id].Name)
+		}
 		return partErr(t, "part %q (%s) is %s, want %s", role, p.Name, p.Format.Name, strings.Join(names, " or "))
 	}
 	if rank >= 0 && len(p.Shape) != rank {
