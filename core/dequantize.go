@@ -102,35 +102,52 @@ const chunkElems = 16384
 // scratch handed to emit(offsetInElements, values).
 func decodeParallel(t *Tensor, src []byte, n int64, direct []float32, emit func(int64, []float32)) error {
 	f := t.Format
-	decode := f.decode
+	d := blockDecode{t: t, src: src, direct: direct, emit: emit, decode: f.decode,
+		be: int64(f.BlockElems), bb: int64(f.BlockBytes)}
 	if simd := rowDecoder(f); simd != nil { // bit-exact with f.decode (tested), several times faster
-		decode = simd
+		d.decode = simd
 	}
-	be, bb := int64(f.BlockElems), int64(f.BlockBytes)
-	blocks := n / be
-	perChunk := int64(chunkElems) / be
-	if perChunk == 0 {
-		perChunk = 1
+	blocks := n / d.be
+	d.perChunk = max(1, int64(chunkElems)/d.be)
+	if Threads() <= 1 || blocks <= 4*d.perChunk { // one worker: no closures, nothing allocated
+		return d.run(0, blocks)
 	}
-	return parallelFor(blocks, perChunk*4, func(b0, b1 int64) error {
-		return guard(t, func() {
-			var scratch []float32
-			if direct == nil {
-				scratch = make([]float32, min(b1-b0, perChunk)*be)
-			}
-			for c := b0; c < b1; c += perChunk {
-				e := min(c+perChunk, b1)
-				s := src[c*bb : e*bb]
-				if direct != nil {
-					decode(direct[c*be:e*be], s)
-					continue
-				}
-				vals := scratch[:(e-c)*be]
-				decode(vals, s)
-				emit(c*be, vals)
-			}
-		})
-	})
+	dp := d // only this copy escapes (to the workers)
+	return parallelFor(blocks, 4*d.perChunk, dp.run)
+}
+
+// blockDecode is one decodeParallel call: blocks [b0, b1) of src go to direct (float32) or, a
+// chunk of perChunk blocks at a time through a scratch buffer, to emit.
+type blockDecode struct {
+	t        *Tensor
+	src      []byte
+	direct   []float32
+	emit     func(int64, []float32)
+	decode   func(dst []float32, src []byte)
+	be, bb   int64
+	perChunk int64
+}
+
+func (d *blockDecode) run(b0, b1 int64) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer recoverFault(d.t, &err)
+	var sp *[]float32
+	if d.direct == nil {
+		sp = getScratch(int(min(b1-b0, d.perChunk) * d.be))
+		defer putScratch(sp)
+	}
+	for c := b0; c < b1; c += d.perChunk {
+		e := min(c+d.perChunk, b1)
+		s := d.src[c*d.bb : e*d.bb]
+		if d.direct != nil {
+			d.decode(d.direct[c*d.be:e*d.be], s)
+			continue
+		}
+		vals := (*sp)[:(e-c)*d.be]
+		d.decode(vals, s)
+		d.emit(c*d.be, vals)
+	}
+	return nil
 }
 
 func writeAs(id FormatID, dst []byte, vals []float32) {
@@ -154,16 +171,20 @@ func writeAs(id FormatID, dst []byte, vals []float32) {
 // error instead of a crash.
 func guard(t *Tensor, fn func()) (err error) {
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(interface{ Addr() uintptr }); ok {
-				err = fmt.Errorf("%s: %w: memory fault reading the tensor's bytes at file offset %d (was the file truncated or changed while open?)",
-					t.where(), ErrIO, t.Offset)
-				return
-			}
-			panic(r)
-		}
-	}()
+	defer recoverFault(t, &err)
 	fn()
 	return nil
+}
+
+// recoverFault, deferred under debug.SetPanicOnFault, turns a memory fault reading t's bytes into
+// an ErrIO error in *err; other panics go on.
+func recoverFault(t *Tensor, err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(interface{ Addr() uintptr }); ok {
+			*err = fmt.Errorf("%s: %w: memory fault reading the tensor's bytes at file offset %d (was the file truncated or changed while open?)",
+				t.where(), ErrIO, t.Offset)
+			return
+		}
+		panic(r)
+	}
 }

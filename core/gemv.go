@@ -116,7 +116,9 @@ func GetRows(w *Tensor, ids []int64, dst []float32) error {
 	if len(ids) == 0 || cols == 0 {
 		return nil
 	}
-	g := &getRows{w: w, ids: ids, dst: dst, cols: cols}
+	g := getRowsPool.Get().(*getRows)
+	defer func() { *g = getRows{}; getRowsPool.Put(g) }()
+	g.w, g.ids, g.dst, g.cols = w, ids, dst, cols
 	if !w.Format.IsParts() {
 		g.dec = rowDecoder(w.Format)
 	}
@@ -129,6 +131,8 @@ func GetRows(w *Tensor, ids []int64, dst []float32) error {
 	runChunks(g, chunks, threads)
 	return g.err
 }
+
+var getRowsPool = sync.Pool{New: func() any { return new(getRows) }}
 
 type getRows struct {
 	w    *Tensor

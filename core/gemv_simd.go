@@ -168,19 +168,22 @@ func f32Decode(dst *float32, src *byte, n int) {
 }
 
 // installed lists the registry rows whose kernels installKernels set; fastDecoders the SIMD
-// decoders among them (bit-exact with the rows' decode functions), which GetRows uses.
+// row decoders among them (bit-exact with the rows' decode functions), which GetRows and
+// dequantization use.
 var (
 	installed    = map[FormatID]bool{}
-	fastDecoders = map[FormatID]*simdKernel{}
+	fastDecoders = map[FormatID]func(dst []float32, src []byte){}
 )
 
 // rowDecoder returns a SIMD decoder of whole rows of f (cols values), or nil.
 func rowDecoder(f *Format) func(dst []float32, src []byte) {
 	installKernelsOnce.Do(installKernels)
-	k := fastDecoders[f.ID]
-	if k == nil {
-		return nil
-	}
+	return fastDecoders[f.ID]
+}
+
+// simdRowDecoder makes f's row decoder from k's (made once, at installation: a closure per call
+// cost an allocation per dequantization).
+func simdRowDecoder(f *Format, k *simdKernel) func(dst []float32, src []byte) {
 	return func(dst []float32, src []byte) {
 		n := len(dst) / k.unit
 		if n > 0 {
@@ -220,7 +223,7 @@ func installSIMDKernel(id FormatID, k *simdKernel) {
 	}
 	installed[id] = true
 	if k.decode != nil {
-		fastDecoders[id] = k
+		fastDecoders[id] = simdRowDecoder(f, k)
 	}
 	if k.span == 0 {
 		k.span = kernelSpan

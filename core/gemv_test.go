@@ -385,7 +385,7 @@ func TestGEMVConcurrent(t *testing.T) {
 
 // TestGEMVNoAlloc checks that a warm GEMV, GEMM and gate+up allocate nothing, for every format in
 // both activation modes (kernels called through function values must not take stack buffers,
-// which would escape to the heap every call).
+// which would escape to the heap every call), nor a small dequantization or GetRows.
 func TestGEMVNoAlloc(t *testing.T) {
 	if raceEnabled {
 		t.Skip("sync.Pool drops items at random under the race detector")
@@ -399,6 +399,16 @@ func TestGEMVNoAlloc(t *testing.T) {
 		w := testMatrix(t, f, rows, 2048, rng)
 		x, y := randVec(rng, 2048), make([]float32, rows)
 		x4, y4 := randVec(rng, 4*2048), make([]float32, 4*rows)
+		dst, ids := make([]float32, 8*2048), []int64{1, 5, 9, 200}
+		for name, call := range map[string]func(){
+			"DequantizeF32 of 8 rows": func() { _ = DequantizeF32(w, 8, 8, dst) },
+			"GetRows of 4 rows":       func() { _ = GetRows(w, ids, dst) },
+		} {
+			call()
+			if a := testing.AllocsPerRun(10, call); a > 0 {
+				t.Errorf("%s: %s allocates %v times per call", f.Name, name, a)
+			}
+		}
 		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
 			for _, c := range []struct {
 				name string

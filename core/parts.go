@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 )
@@ -294,28 +295,43 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 	if cols > 0 && cols < chunkElems {
 		per = chunkElems / cols
 	}
-	dec := t.Format.decodeRows
-	return parallelFor(nrows, per, func(r0, r1 int64) error {
-		return guard(t, func() {
-			var scratch []float32
-			if direct == nil {
-				scratch = make([]float32, min(r1-r0, per)*cols)
-			}
-			if direct != nil {
-				// One call for the whole range: the decoders walk their layouts in natural order
-				// (GPTQ and AWQ GEMM pack along the rows, so one row per call would read one
-				// strided word per packed row) and bound their own scratch.
-				dec(t, row0+r0, r1-r0, direct[r0*cols:r1*cols])
-				return
-			}
-			for r := r0; r < r1; r += per {
-				e := min(r+per, r1)
-				vals := scratch[:(e-r)*cols]
-				dec(t, row0+r, e-r, vals)
-				emit(r*cols, vals)
-			}
-		})
-	})
+	d := rowsDecode{t: t, row0: row0, cols: cols, per: per, direct: direct, emit: emit}
+	if Threads() <= 1 || nrows <= per { // one worker: no closures, nothing allocated
+		return d.run(0, nrows)
+	}
+	dp := d // only this copy escapes (to the workers)
+	return parallelFor(nrows, per, dp.run)
+}
+
+// rowsDecode is one decodeRowsParallel call: rows [r0, r1) (from row0) go to direct (float32) or,
+// per rows at a time through a scratch buffer, to emit.
+type rowsDecode struct {
+	t               *Tensor
+	row0, cols, per int64
+	direct          []float32
+	emit            func(int64, []float32)
+}
+
+func (d *rowsDecode) run(r0, r1 int64) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer recoverFault(d.t, &err)
+	dec := d.t.Format.decodeRows
+	if d.direct != nil {
+		// One call for the whole range: the decoders walk their layouts in natural order (GPTQ
+		// and AWQ GEMM pack along the rows, so one row per call would read one strided word per
+		// packed row) and bound their own scratch.
+		dec(d.t, d.row0+r0, r1-r0, d.direct[r0*d.cols:r1*d.cols])
+		return nil
+	}
+	sp := getScratch(int(min(r1-r0, d.per) * d.cols))
+	defer putScratch(sp)
+	for r := r0; r < r1; r += d.per {
+		e := min(r+d.per, r1)
+		vals := (*sp)[:(e-r)*d.cols]
+		dec(d.t, d.row0+r, e-r, vals)
+		d.emit(r*d.cols, vals)
+	}
+	return nil
 }
 
 // partsChunkRows is the fewest rows (output columns) a chunk of a product over t should hold, 0
