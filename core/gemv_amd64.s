@@ -14,7 +14,7 @@
 //   LOADROWS  loads the four row pointers of rows+0(FP) into R8..R11.
 //   ZERO8     clears the accumulators Z0..Z7 (two per row).
 //   STORE8    folds the pairs (Z0,Z1) … (Z6,Z7) and stores the four row sums at out+24(FP).
-//   F16ROW, BF16ROW, Q8ROW, Q4ROW: one row's work per step of the kernels below.
+//   F16ROW, BF16ROWEO, Q8ROW, Q4ROW: one row's work per step of the kernels below.
 
 // PFDEC: how far ahead (bytes) the F16/BF16 row decoders prefetch their source (PREFETCHT1):
 // measured 8 rows of 4096 into an L2-resident buffer, 1 thread: BF16 9.0 GB/s without, 10.4 at
@@ -70,13 +70,33 @@
 	VFMADD231PS Z28, Z16, a0 \
 	VFMADD231PS Z29, Z17, a1
 
-#define BF16ROW(ptr, a0, a1) \
-	VPMOVZXWD (ptr)(SI*1), Z16 \
-	VPMOVZXWD 32(ptr)(SI*1), Z17 \
-	VPSLLD $16, Z16, Z16 \
-	VPSLLD $16, Z17, Z17 \
-	VFMADD231PS Z28, Z16, a0 \
-	VFMADD231PS Z29, Z17, a1
+// bf16EvenOdd: VPERMI2PS indices of 32 values' even ones, then their odd ones (the order in which
+// a 64-byte line of bf16 values splits into float32 by VPSLLD and VPANDD).
+DATA bf16EvenOdd<>+0(SB)/8, $0x0000000200000000
+DATA bf16EvenOdd<>+8(SB)/8, $0x0000000600000004
+DATA bf16EvenOdd<>+16(SB)/8, $0x0000000a00000008
+DATA bf16EvenOdd<>+24(SB)/8, $0x0000000e0000000c
+DATA bf16EvenOdd<>+32(SB)/8, $0x0000001200000010
+DATA bf16EvenOdd<>+40(SB)/8, $0x0000001600000014
+DATA bf16EvenOdd<>+48(SB)/8, $0x0000001a00000018
+DATA bf16EvenOdd<>+56(SB)/8, $0x0000001e0000001c
+DATA bf16EvenOdd<>+64(SB)/8, $0x0000000300000001
+DATA bf16EvenOdd<>+72(SB)/8, $0x0000000700000005
+DATA bf16EvenOdd<>+80(SB)/8, $0x0000000b00000009
+DATA bf16EvenOdd<>+88(SB)/8, $0x0000000f0000000d
+DATA bf16EvenOdd<>+96(SB)/8, $0x0000001300000011
+DATA bf16EvenOdd<>+104(SB)/8, $0x0000001700000015
+DATA bf16EvenOdd<>+112(SB)/8, $0x0000001b00000019
+DATA bf16EvenOdd<>+120(SB)/8, $0x0000001f0000001d
+GLOBL bf16EvenOdd<>(SB), RODATA|NOPTR, $128
+
+// BF16ROWEO: a row's 32 bf16 values as one 64-byte line: the even ones (low halves of the dwords)
+// by a shift, the odd ones by a mask (Z27: 0xffff0000), against x's even and odd values (Z29, Z28).
+#define BF16ROWEO(ptr, a0, a1) \
+	VPSLLD $16, (ptr)(SI*1), Z16 \
+	VPANDD (ptr)(SI*1), Z27, Z17 \
+	VFMADD231PS Z29, Z16, a0 \
+	VFMADD231PS Z28, Z17, a1
 
 #define Q8ROW(ptr, acc) \
 	MOVWLZX (ptr)(SI*1), AX \
@@ -292,6 +312,11 @@ f16x4_done:
 
 
 // func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+// Per step x's 32 values are split into even and odd ones (two VPERMI2PS/VPERMT2PS, shared by
+// the four rows), so that each row's line takes a shift and a mask instead of two VPMOVZXWD
+// (cross-lane shuffles): DRAM-resident 4096×14336 / 14336×4096 sets, 1 thread, 21.2 → 24.3,
+// 21.9 → 23.5, 20.9 → 21.8 GB/s in alternating passes (2 threads: the same, at the machine's
+// bandwidth).
 TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
@@ -301,17 +326,24 @@ TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-40
 	TESTQ CX, CX
 	JZ bf16x4_done
 	MOVQ pf+32(FP), DX
+	MOVL $0xffff0000, AX
+	VPBROADCASTD AX, Z27
+	VMOVUPS bf16EvenOdd<>+0(SB), Z25
+	VMOVUPS bf16EvenOdd<>+64(SB), Z26
 bf16x4_loop:
 	PREFETCHT1 0(R8)(DX*1)
 	PREFETCHT1 0(R9)(DX*1)
 	PREFETCHT1 0(R10)(DX*1)
 	PREFETCHT1 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
-	VMOVUPS 64(DI), Z29
-	BF16ROW(R8, Z0, Z1)
-	BF16ROW(R9, Z2, Z3)
-	BF16ROW(R10, Z4, Z5)
-	BF16ROW(R11, Z6, Z7)
+	VMOVUPS 64(DI), Z18
+	VMOVAPS Z25, Z29
+	VPERMI2PS Z18, Z28, Z29
+	VPERMT2PS Z18, Z26, Z28
+	BF16ROWEO(R8, Z0, Z1)
+	BF16ROWEO(R9, Z2, Z3)
+	BF16ROWEO(R10, Z4, Z5)
+	BF16ROWEO(R11, Z6, Z7)
 	ADDQ $64, SI
 	ADDQ $64, DX
 	ADDQ $128, DI
@@ -22242,4 +22274,3 @@ deciq1m_loop:
 deciq1m_done:
 	VZEROUPPER
 	RET
-
