@@ -129,20 +129,33 @@ type awqQ8State struct {
 
 var awqQ8StatePool = sync.Pool{New: func() any { return new(awqQ8State) }}
 
+// awqQ8Layout is where an AWQ GEMM tensor's parts lie, for the kernels (awqQ8Fits took it).
+type awqQ8Layout struct {
+	out, k, g  int    // output columns, input rows, group size
+	qw, qz, sc []byte // qweight, qzeros (nil: none), scales
+	ss         int    // bytes per scale
+	bf16       bool   // the scales are bf16 (else f16)
+}
+
+func awqQ8LayoutOf(t *Tensor) (l awqQ8Layout) {
+	sp := t.Part(RoleScales)
+	l.out, l.k, l.g = int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
+	l.qw, l.sc, l.ss, l.bf16 = t.Part(RoleQWeight).Data, sp.Data, sp.Format.BlockBytes, sp.Format.ID == BF16
+	if p := t.Part(RoleQZeros); p != nil {
+		l.qz = p.Data
+	}
+	return l
+}
+
 // awqQ8Wide sets y[i] = W[row0+i,:]·x̂ for the nb·128 columns from row0 (a multiple of 8): one
 // kernel call per group sweeps the input rows across all the blocks, so that each row is read in
 // runs of nb·64 bytes, not 64-byte lines out/2 bytes apart.
 func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
-	out, k, g := int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
-	qw, sp := t.Part(RoleQWeight).Data, t.Part(RoleScales)
-	ss := sp.Format.BlockBytes
+	l := awqQ8LayoutOf(t)
+	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
 	kern := gemvAWQ4q8F16Wide
-	if sp.Format.ID == BF16 {
+	if l.bf16 {
 		kern = gemvAWQ4q8BF16Wide
-	}
-	var qz []byte
-	if p := t.Part(RoleQZeros); p != nil {
-		qz = p.Data
 	}
 	gs := a.groupSums(g)
 	n := 128 * nb
@@ -172,7 +185,7 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 			clear(*sums)
 		}
 		args.qw = &qw[gi*g*args.stride+col/2]
-		args.sc = &sp.Data[(gi*out+col)*ss]
+		args.sc = &l.sc[(gi*out+col)*ss]
 		if qz != nil {
 			args.qz = &qz[gi*args.stride+col/2]
 		}
@@ -197,16 +210,11 @@ func gemmAWQGEMMQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float3
 // awqQ8Rows sets y[v·ystride+i] = W[row0+i,:]·x̂_v for i < nrows and the n vectors of a, a pass
 // of up to awqQ8Blocks·128 output columns at a time, group by group, block by block.
 func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	out, k, g := int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
-	qw, sp := t.Part(RoleQWeight).Data, t.Part(RoleScales)
-	ss := sp.Format.BlockBytes
+	l := awqQ8LayoutOf(t)
+	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
 	kern := gemvAWQ4q8F16
-	if sp.Format.ID == BF16 {
+	if l.bf16 {
 		kern = gemvAWQ4q8BF16
-	}
-	var qz []byte
-	if p := t.Part(RoleQZeros); p != nil {
-		qz = p.Data
 	}
 	gs := a.groupSums(g)
 	st := awqQ8StatePool.Get().(*awqQ8State)
@@ -243,7 +251,7 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 					args.smask[L] = uint32(uint64(1)<<(8*w) - 1)
 				}
 				args.qw = &qw[gi*g*args.stride+col/2]
-				args.sc = &sp.Data[(gi*out+col)*ss]
+				args.sc = &l.sc[(gi*out+col)*ss]
 				if qz != nil {
 					args.qz = &qz[gi*args.stride+col/2]
 				} else {
