@@ -433,6 +433,20 @@ func getScratch(n int) *[]float32 {
 
 func putScratch(p *[]float32) { scratchPool.Put(p) }
 
+var scratch64Pool sync.Pool
+
+// getScratch64 is getScratch for float64 buffers.
+func getScratch64(n int) *[]float64 {
+	if p, ok := scratch64Pool.Get().(*[]float64); ok && cap(*p) >= n {
+		*p = (*p)[:n]
+		return p
+	}
+	s := make([]float64, n)
+	return &s
+}
+
+func putScratch64(p *[]float64) { scratch64Pool.Put(p) }
+
 // genericStep is the number of elements the generic kernel decodes at a time (whole blocks; one
 // block when a block is larger).
 const genericStep = 256

@@ -117,8 +117,6 @@ func gemvAWQGEMMQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	}
 }
 
-var awqWideAccPool = sync.Pool{New: func() any { return new([]float64) }}
-
 // awqQ8State holds a call's kernel arguments and sums off the stack: the kernels are called
 // through function values, so anything passed to them would escape to the heap every call.
 type awqQ8State struct {
@@ -161,11 +159,8 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 	n := 128 * nb
 	f, sums := getScratch(n), getScratch(n)
 	clear(*sums)
-	ap := awqWideAccPool.Get().(*[]float64)
-	if cap(*ap) < n {
-		*ap = make([]float64, n)
-	}
-	acc := (*ap)[:n]
+	ap := getScratch64(n)
+	acc := *ap
 	clear(acc)
 	st := awqQ8StatePool.Get().(*awqQ8State)
 	defer awqQ8StatePool.Put(st)
@@ -198,7 +193,7 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 	}
 	putScratch(f)
 	putScratch(sums)
-	awqWideAccPool.Put(ap)
+	putScratch64(ap)
 }
 
 // gemmAWQGEMMQ8 is AWQ GEMM's gemmQ8Rows: the vectors innermost, so that each call's 8 KiB of
