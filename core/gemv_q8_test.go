@@ -372,6 +372,44 @@ func TestGPTQGEMMVectorsQ8(t *testing.T) {
 	}
 }
 
+// TestGPTQMixedGateUpQ8: a gate+up pair whose gate is Q4_0 chunks by Q4_0's rows, so GPTQ's up
+// gets chunks its 16-row kernels do not take; those multiply the dequantized weights with x̂ (the
+// float32 kernel), the others GPTQ's unrounded s·(q − z) (gptqQ8Fits' comment): each row equals
+// silu(gate)·up of one of the two.
+func TestGPTQMixedGateUpQ8(t *testing.T) {
+	rng := rand.New(rand.NewSource(18))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	rows, cols := 1040, 512
+	gate := testMatrix(t, registry[Q4_0], rows, cols, rng)
+	up := gptqTestMatrix(t, rows, cols, 4, 128, false, F16, false, rng)
+	x := randVec(rng, cols)
+	ga, upInt, upF32, y := make([]float32, rows), make([]float32, rows), make([]float32, rows), make([]float32, rows)
+	for _, err := range []error{
+		GEMVWith(gate, x, ga, q8), GEMVWith(up, x, upInt, q8), GEMV(up, q8Hat(t, x), upF32),
+		GEMVGateUpSiLUWith(gate, up, x, y, q8),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	kinds := map[bool]int{}
+	for r := range y {
+		a := float64(ga[r])
+		s := a / (1 + math.Exp(-a))
+		near := func(u float32) bool {
+			want := s * float64(u)
+			return math.Abs(float64(y[r])-want) <= 1e-4*(math.Abs(want)+1e-3) // summation orders differ by chunk
+		}
+		if !near(upInt[r]) && !near(upF32[r]) {
+			t.Fatalf("row %d: %v, want %v (integer kernel) or %v (float32 kernel)", r, y[r], s*float64(upInt[r]), s*float64(upF32[r]))
+		}
+		kinds[near(upInt[r])]++
+	}
+	if kinds[true] == 0 || kinds[false] == 0 {
+		t.Errorf("rows by kernel (integer: true): %v; want both", kinds)
+	}
+}
+
 // checkQ8Products checks w's GEMV, GEMM (n = 2, 8) and gate+up with 8-bit activations at every
 // SIMD level, against the unrounded weights (refProductsUnrounded) where a kernel computes that
 // form (q8AffineForm), the dequantized weights otherwise; it returns how many levels took the form.

@@ -142,15 +142,19 @@ func gemvGPTQQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	gptqQ8Rows(t, row0, len(y), a, 1, y, len(y))
 }
 
-// gptqQ8Rows sets y[v·ystride+i] = W[row0+i,:]·x̂_v for i < nrows and the n vectors of a, in one
-// kernel call over the whole chunk, which reads every word row in runs of 4·nrows bytes (a chunk
+// gptqQ8Rows sets y[v·ystride+i] = W[row0+i,:]·x̂_v for i < nrows and the n vectors of a, a kernel
+// call per kernelSpan columns over the whole chunk, which reads every word row in runs of 4·nrows
+// bytes (a chunk
 // is a thread's share of the rows: partsChunkRows) and unpacks each word's codes once for all the
 // vectors. DRAM streams such runs: on the bench's 4096×14336 and 14336×4096 matrices, 1 thread,
 // 1.90 → 1.41–1.44 ms per GEMV against 128-row kernels that read 512 bytes of a word row 4·out
 // bytes from the next (the kernel computes at ~50 GB/s on cached rows).
 func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	k, g := int(t.Cols()), t.Quant.GroupSize
-	if row0%16 != 0 || nrows%16 != 0 { // not reached (partsChunkRows, gptqQ8Fits): the float32 kernel with x̂
+	// partsChunkRows gives GPTQ chunks of whole 128-row blocks and gptqQ8Fits wants a multiple of
+	// 16 rows; a gate+up pair whose gate has another format chunks by the gate's rows, and such a
+	// chunk takes the float32 kernel with x̂.
+	if row0%16 != 0 || nrows%16 != 0 {
 		gemv, _ := kernels(t.Format)
 		for v := range n {
 			gemv(t, row0, a.xhat[v*k:(v+1)*k], y[v*ystride:][:nrows])
