@@ -9,6 +9,12 @@ DATA mq8ZShift<>+16(SB)/8, $0x0000001400000010
 DATA mq8ZShift<>+24(SB)/8, $0x0000001c00000018
 GLOBL mq8ZShift<>(SB), RODATA|NOPTR, $32
 
+// mq8Pairs: VPSHUFB control gathering four dwords' low 16-bit halves, then their high halves
+// (four rows' scales of two groups: [the first group's four rows, the second's]).
+DATA mq8Pairs<>+0(SB)/8, $0x0d0c090805040100
+DATA mq8Pairs<>+8(SB)/8, $0x0f0e0b0a07060302
+GLOBL mq8Pairs<>(SB), RODATA|NOPTR, $16
+
 // 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit tensors with f16 or bf16 scales
 // (gemv_q8mlx_amd64.go): four rows at a time, AVX-512 VL + VNNI on 256-bit registers. They compute
 // MLX's quantized_matmul arithmetic, Σ_groups s·Σ q·x̂ + b·Σ x̂: per block of 32 columns and row
@@ -317,6 +323,138 @@ mq8tail_store: \
 	VZEROUPPER \
 	RET
 
+// The zmm kernels of 4-bit rows whose span is a multiple of 128 columns: a step takes 128 columns
+// (one 64-byte line) of each of the four rows. A row's two VPDPBUSD sums per block land in a
+// 128-bit lane of four partial sums (lane b: block b of the step); the four rows' lanes are
+// narrowed into one register, lane b = [row 0 … row 3] of block b (VPACKSSDW + VPMADDWD with
+// ones, twice: every partial is at most 8·15·128 = 15360 and every pair 30720, so int16 holds
+// them), converted once and scaled by the blocks' activation scales and the rows' group scales
+// in one FMA. Registers as above, and Z8 the rows' accumulator (lane b·4+r), Z9 the group
+// accumulator (groups of 128 and more), Z12/Z13 the step's even/odd activations, Z14 ones
+// (int16), Z15 0x0f bytes.
+
+// MQ8ZSETUP: MQ8SETUP, the constants, the accumulator cleared.
+#define MQ8ZSETUP \
+	MQ8SETUP \
+	MOVL $0x0f0f0f0f, CX \
+	VPBROADCASTD CX, Z15 \
+	MOVL $0x00010001, CX \
+	VPBROADCASTD CX, Z14 \
+	VPXORD Z8, Z8, Z8
+
+// MQ8ZROW: row w's two VPDPBUSD sums of the step in acc (four partials per block).
+#define MQ8ZROW(w, acc) \
+	VPANDD (w), Z15, Z16 \
+	VPSRLW $4, (w), Z17 \
+	VPANDD Z15, Z17, Z17 \
+	VPXORD acc, acc, acc \
+	VPDPBUSD Z12, Z16, acc \
+	VPDPBUSD Z13, Z17, acc
+
+// MQ8ZSTEP: the four rows' exact sums of one step, per block and row in Z4 as float32.
+#define MQ8ZSTEP \
+	PREFETCHT1 (R8)(R15*1) \
+	PREFETCHT1 (R9)(R15*1) \
+	PREFETCHT1 (R10)(R15*1) \
+	PREFETCHT1 (R11)(R15*1) \
+	VMOVDQU64 (SI), Z20 \
+	VMOVDQU64 64(SI), Z21 \
+	VSHUFI64X2 $0x44, Z21, Z20, Z12 \
+	VSHUFI64X2 $0xee, Z21, Z20, Z13 \
+	MQ8ZROW(R8, Z0) \
+	MQ8ZROW(R9, Z1) \
+	MQ8ZROW(R10, Z2) \
+	MQ8ZROW(R11, Z3) \
+	VPACKSSDW Z1, Z0, Z4 \
+	VPACKSSDW Z3, Z2, Z5 \
+	VPMADDWD Z14, Z4, Z4 \
+	VPMADDWD Z14, Z5, Z5 \
+	VPACKSSDW Z5, Z4, Z4 \
+	VPMADDWD Z14, Z4, Z4 \
+	VCVTDQ2PS Z4, Z4 \
+	ADDQ $64, R8 \
+	ADDQ $64, R9 \
+	ADDQ $64, R10 \
+	ADDQ $64, R11 \
+	ADDQ $128, SI
+
+// MQ8ZEND: the four rows' sums (Z8) into Y0..Y3 (row r in lane r) for MQ8TAIL.
+#define MQ8ZEND \
+	VEXTRACTF64X4 $1, Z8, Y9 \
+	VADDPS Y9, Y8, Y8 \
+	VEXTRACTF128 $1, Y8, X9 \
+	VADDPS X9, X8, X8 \
+	MOVL $1, AX \
+	KMOVW AX, K1 \
+	VMOVAPS.Z X8, K1, X0 \
+	MOVL $2, AX \
+	KMOVW AX, K1 \
+	VMOVAPS.Z X8, K1, X1 \
+	MOVL $4, AX \
+	KMOVW AX, K1 \
+	VMOVAPS.Z X8, K1, X2 \
+	MOVL $8, AX \
+	KMOVW AX, K1 \
+	VMOVAPS.Z X8, K1, X3
+
+// MQ8ZPAIR(conv): Z5 = the four rows' scales of the step's two groups of 64 as float32, lanes
+// [first, first, second, second] (blocks 0–1 and 2–3), times the blocks' activation scales.
+#define MQ8ZPAIR(conv) \
+	VMOVD (BX), X5 \
+	VPINSRD $1, (DX), X5, X5 \
+	VPINSRD $2, (R13), X5, X5 \
+	VPINSRD $3, (R14), X5, X5 \
+	VPSHUFB mq8Pairs<>(SB), X5, X5 \
+	conv \
+	VSHUFF32X4 $0x50, Z5, Z5, Z5 \
+	VMULPS (DI), Z5, Z5 \
+	ADDQ $4, BX \
+	ADDQ $4, DX \
+	ADDQ $4, R13 \
+	ADDQ $4, R14 \
+	ADDQ $64, DI
+
+#define MQ8ZF16 VCVTPH2PS X5, Y5
+#define MQ8ZBF16 VPMOVZXWD X5, Y5; VPSLLD $16, Y5, Y5
+
+// MQ8ZONE(conv): Z5 = the four rows' scales of the group as float32 in every 128-bit lane.
+#define MQ8ZONE(conv) \
+	MOVWLZX (BX), AX \
+	VMOVD AX, X5 \
+	VPINSRW $1, (DX), X5, X5 \
+	VPINSRW $2, (R13), X5, X5 \
+	VPINSRW $3, (R14), X5, X5 \
+	conv \
+	VSHUFF32X4 $0x00, Z5, Z5, Z5 \
+	ADDQ $2, BX \
+	ADDQ $2, DX \
+	ADDQ $2, R13 \
+	ADDQ $2, R14
+
+// MQ8ZGROUPS(label, conv): groups of a multiple of 128 (steps = g/128 per group): per step the
+// sums times the blocks' activation scales into the group accumulator Z9, per group Z9 times the
+// rows' scales into Z8.
+#define MQ8ZGROUPS(group, step, done, conv) \
+	MOVQ 128(AX), CX \
+	TESTQ CX, CX \
+	JZ done \
+group: \
+	MOVQ a+0(FP), AX \
+	MOVQ 136(AX), CX \
+	VPXORD Z9, Z9, Z9 \
+step: \
+	MQ8ZSTEP \
+	VFMADD231PS (DI), Z4, Z9 \
+	ADDQ $64, DI \
+	DECQ CX \
+	JNZ step \
+	MQ8ZONE(conv) \
+	VFMADD231PS Z5, Z9, Z8 \
+	MQ8NEXTGROUP(group) \
+done: \
+	MQ8ZEND \
+	MQ8TAIL
+
 // func gemvMLXA4q8x4(a *mlxQ8Args): 4-bit, groups of a multiple of 64 columns (steps = g/64).
 TEXT ·gemvMLXA4q8x4(SB), NOSPLIT, $0-8
 	MQ8SETUP
@@ -440,3 +578,45 @@ mla8_step:
 	MQ8NEXTGROUP(mla8_group)
 mla8_done:
 	MQ8TAIL
+
+// func gemvMLXA4G64q8x4Z(a *mlxQ8Args), gemvMLXA4G64q8x4ZB (bf16 scales): 4-bit, groups of 64,
+// ngroups even; a step is two groups.
+TEXT ·gemvMLXA4G64q8x4Z(SB), NOSPLIT, $0-8
+	MQ8ZSETUP
+	MOVQ 128(AX), CX
+	SHRQ $1, CX
+	JZ mla4z64_done
+mla4z64_step:
+	MQ8ZSTEP
+	MQ8ZPAIR(MQ8ZF16)
+	VFMADD231PS Z5, Z4, Z8
+	DECQ CX
+	JNZ mla4z64_step
+mla4z64_done:
+	MQ8ZEND
+	MQ8TAIL
+
+TEXT ·gemvMLXA4G64q8x4ZB(SB), NOSPLIT, $0-8
+	MQ8ZSETUP
+	MOVQ 128(AX), CX
+	SHRQ $1, CX
+	JZ mla4z64b_done
+mla4z64b_step:
+	MQ8ZSTEP
+	MQ8ZPAIR(MQ8ZBF16)
+	VFMADD231PS Z5, Z4, Z8
+	DECQ CX
+	JNZ mla4z64b_step
+mla4z64b_done:
+	MQ8ZEND
+	MQ8TAIL
+
+// func gemvMLXA4q8x4Z(a *mlxQ8Args), gemvMLXA4q8x4ZB (bf16 scales): 4-bit, groups of a multiple
+// of 128 (steps = g/128).
+TEXT ·gemvMLXA4q8x4Z(SB), NOSPLIT, $0-8
+	MQ8ZSETUP
+	MQ8ZGROUPS(mla4z_group, mla4z_step, mla4z_done, MQ8ZF16)
+
+TEXT ·gemvMLXA4q8x4ZB(SB), NOSPLIT, $0-8
+	MQ8ZSETUP
+	MQ8ZGROUPS(mla4zb_group, mla4zb_step, mla4zb_done, MQ8ZBF16)
