@@ -109,7 +109,7 @@ func decodeParallel(t *Tensor, src []byte, n int64, direct []float32, emit func(
 	}
 	blocks := n / d.be
 	d.perChunk = max(1, int64(chunkElems)/d.be)
-	if Threads() <= 1 || blocks <= 4*d.perChunk { // one worker: no closures, nothing allocated
+	if parallelWorkers(blocks, 4*d.perChunk) <= 1 { // one worker: no closures, nothing allocated
 		return d.run(0, blocks)
 	}
 	dp := d // only this copy escapes (to the workers)

@@ -24,19 +24,21 @@ func Threads() int {
 	return runtime.GOMAXPROCS(0)
 }
 
+// parallelWorkers is how many ranges parallelFor splits [0, n) into. Callers whose work is a
+// method value check for 1 first and call it directly: handed to parallelFor, the value escapes to
+// the heap on every call.
+func parallelWorkers(n, minPer int64) int64 {
+	minPer = max(minPer, 1)
+	return max(1, min(int64(Threads()), (n+minPer-1)/minPer))
+}
+
 // parallelFor splits [0, n) into contiguous ranges of at least minPer items, one per thread, and
 // returns the first error.
 func parallelFor(n, minPer int64, fn func(lo, hi int64) error) error {
 	if n <= 0 {
 		return nil
 	}
-	workers := int64(Threads())
-	if minPer < 1 {
-		minPer = 1
-	}
-	if w := (n + minPer - 1) / minPer; w < workers {
-		workers = w
-	}
+	workers := parallelWorkers(n, minPer)
 	if workers <= 1 {
 		return fn(0, n)
 	}

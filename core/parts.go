@@ -296,7 +296,7 @@ func decodeRowsParallel(t *Tensor, row0, nrows int64, direct []float32, emit fun
 		per = chunkElems / cols
 	}
 	d := rowsDecode{t: t, row0: row0, cols: cols, per: per, direct: direct, emit: emit}
-	if Threads() <= 1 || nrows <= per { // one worker: no closures, nothing allocated
+	if parallelWorkers(nrows, per) <= 1 { // one worker: no closures, nothing allocated
 		return d.run(0, nrows)
 	}
 	dp := d // only this copy escapes (to the workers)
@@ -352,11 +352,20 @@ func (d *rowsDecode) run(r0, r1 int64) (err error) {
 // gemv_parts_amd64.go) de-interleaves the activations once per chunk, which 16-row chunks of a
 // 14336-column matrix would make a quarter of the work.
 func partsChunkRows(t *Tensor, q8GEMV, q8GEMM bool) int64 {
+	// threadShare is a thread's share of rows rows in whole 128-row blocks, at least 512.
+	threadShare := func(rows int64) int64 {
+		per := int64(Threads()) * 128
+		return max(512, (rows+per-1)/per*128)
+	}
 	switch t.Format.ID {
-	case GPTQ, AWQ_GEMM:
-		if q8GEMV || q8GEMM && t.Format.ID == GPTQ { // a thread's share, whole 128-row blocks
-			per := int64(Threads()) * 128
-			return max(512, (t.Rows()+per-1)/per*128)
+	case GPTQ:
+		if q8GEMV || q8GEMM {
+			return threadShare(t.Rows())
+		}
+		return 512
+	case AWQ_GEMM:
+		if q8GEMV {
+			return threadShare(t.Rows())
 		}
 		return 512
 	case AWQ_GEMV, CT_PACK_QUANTIZED, MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8:
