@@ -3,6 +3,7 @@ package cuda
 import (
 	"os"
 	"strconv"
+	"strings"
 )
 
 // Launch geometry: pure functions of the shape, the format's spec and the device's numbers, so
@@ -10,9 +11,13 @@ import (
 //
 // For tuning on a GPU machine without rebuilding, a few of the choices can be overridden from the
 // environment (read once): LOWBIT_CUDA_KS (warps per row group: 1, 2, 4 or 8),
-// LOWBIT_CUDA_TARGET_WARPS (warps per SM the split heuristics aim at), LOWBIT_CUDA_RESIDENT_KB
-// (largest x kept resident), LOWBIT_CUDA_TILE_KB (x tile otherwise), LOWBIT_CUDA_SPLITS (K splits
-// of the row kernels; 0 = heuristic).
+// LOWBIT_CUDA_TARGET_WARPS / LOWBIT_CUDA_COLS_WARPS (warps per SM the row / column kernels' split
+// heuristics aim at), LOWBIT_CUDA_RESIDENT_KB (largest x kept resident), LOWBIT_CUDA_TILE_KB (x
+// tile otherwise), LOWBIT_CUDA_SPLITS (K splits of the row kernels; 0 = heuristic), LOWBIT_CUDA_R
+// (rows per warp of the row kernels),
+// LOWBIT_CUDA_DEFINES (comma-separated NAME=VALUE macros every module is compiled with, e.g.
+// "LB_MINB=3": see kernels/prelude.cuh; a changed source is compiled by NVRTC, not taken
+// from the prebuilt kernels).
 
 // devInfo is what geometry needs to know of a device.
 type devInfo struct {
@@ -22,9 +27,10 @@ type devInfo struct {
 
 // tune holds the overridable choices.
 var tune = struct {
-	ks, targetWarps, splits  int
-	residentBytes, tileBytes int64
-}{targetWarps: targetWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes}
+	ks, targetWarps, colsWarps, splits, r int
+	residentBytes, tileBytes              int64
+	defines                               []string
+}{targetWarps: targetWarpsSM, colsWarps: colsWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes}
 
 func init() {
 	get := func(name string, dst *int) {
@@ -35,7 +41,14 @@ func init() {
 	var resKB, tileKB int
 	get("LOWBIT_CUDA_KS", &tune.ks)
 	get("LOWBIT_CUDA_TARGET_WARPS", &tune.targetWarps)
+	get("LOWBIT_CUDA_COLS_WARPS", &tune.colsWarps)
 	get("LOWBIT_CUDA_SPLITS", &tune.splits)
+	get("LOWBIT_CUDA_R", &tune.r)
+	for _, d := range strings.Split(os.Getenv("LOWBIT_CUDA_DEFINES"), ",") {
+		if name, val, _ := strings.Cut(strings.TrimSpace(d), "="); name != "" {
+			tune.defines = append(tune.defines, name+" "+val)
+		}
+	}
 	get("LOWBIT_CUDA_RESIDENT_KB", &resKB)
 	get("LOWBIT_CUDA_TILE_KB", &tileKB)
 	if resKB > 0 {
@@ -48,6 +61,7 @@ func init() {
 		tune.ks = 0
 	}
 	tune.targetWarps = max(1, tune.targetWarps)
+	tune.colsWarps = max(1, tune.colsWarps)
 }
 
 const (
@@ -58,7 +72,8 @@ const (
 	colsXBytes     = 32 << 10  // x tiles of the column kernels
 	colsMaxChunk   = 2048      // columns of one K split of a column kernel, at most
 	smemReserve    = 2 << 10   // static shared memory of a row kernel, at most
-	targetWarpsSM  = 32        // warps per multiprocessor the split heuristics aim at
+	targetWarpsSM  = 16        // warps per multiprocessor the row kernels' split heuristics aim at: 2 CTAs of 8 warps (LB_MINB)
+	colsWarpsSM    = 32        // the same for the column kernels' K splits (measured on an H100: 16 made GPTQ n=8 1.2× slower)
 	maxGridX       = 1<<31 - 1 // CUDA's limit on gridDim.x
 	maxGridY       = 65535
 )
@@ -91,7 +106,33 @@ func rowsSmem(nv, sub int, xt int64) int64 { return int64(nv) * 4 * (xt + int64(
 // is ~128 rows (P passes share every tile). When that leaves too few CTAs to fill the device, the
 // columns are split (the partial sums go through lb_splitk_reduce); gate·up never splits.
 func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devInfo, occ func(smem int) int) rowsPlan {
-	p := rowsPlan{NV: kernelNV(n), R: spec.rowsPerWarp(gateUp), Block: rowsBlock, Splits: 1, KChunk: max(ucols, 1)}
+	// Warps per row group: split rows when there are too few row groups to fill the device, but
+	// leave every lane at least four units of each x tile (with fewer, the warps of a group idle
+	// or the per-tile reductions cost as much as the products: measured on an H100, a batch of 8
+	// on 4096×14336 took 100 µs with KS = 1 and 519 µs with KS = 4, a batch of 2 28.5 µs with
+	// KS = 1 and 38.9 with KS = 2). The tile is only known once the plan is made: plan with the
+	// most warps the device wants, then with fewer until the tile holds enough units.
+	warps := rowsBlock / 32
+	groups := (rows + int64(spec.rowsPerWarp(gateUp)) - 1) / int64(spec.rowsPerWarp(gateUp))
+	ks := 1
+	for ks < warps && groups*int64(ks) < int64(max(1, dev.SMs))*int64(tune.targetWarps) {
+		ks *= 2
+	}
+	if tune.ks != 0 {
+		return planRowsKS(spec, rows, ucols, n, gateUp, dev, occ, tune.ks)
+	}
+	for {
+		p := planRowsKS(spec, rows, ucols, n, gateUp, dev, occ, ks)
+		if ks == 1 || min(p.XT, p.KChunk)/int64(spec.SUB) >= int64(4*32*ks) {
+			return p
+		}
+		ks /= 2
+	}
+}
+
+// planRowsKS is planRows with KS warps per row group.
+func planRowsKS(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devInfo, occ func(smem int) int, ks int) rowsPlan {
+	p := rowsPlan{NV: kernelNV(n), R: spec.rowsPerWarp(gateUp), KS: ks, Block: rowsBlock, Splits: 1, KChunk: max(ucols, 1)}
 	no := p.NV
 	if gateUp {
 		p.NV, no = 1, 2
@@ -99,20 +140,10 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	sub := int64(spec.SUB)
 	warps := rowsBlock / 32
 	sms := int64(max(1, dev.SMs))
-	groups := (rows + int64(p.R) - 1) / int64(p.R)
 	units := ucols / sub
-	// Warps per row group: split rows when there are too few row groups to fill the device, but
-	// leave every lane at least one unit.
-	p.KS = 1
-	for p.KS < warps && groups*int64(p.KS) < sms*int64(tune.targetWarps) && units >= int64(64*p.KS) {
-		p.KS *= 2
-	}
-	if tune.ks != 0 {
-		p.KS = tune.ks
-	}
-	pass := int64(warps/p.KS) * int64(p.R)
 	// The kernel's own static shared memory (a few KiB at most) comes off the device's limit.
 	budget := min(tune.residentBytes, int64(max(dev.SmemOptin, 48<<10)-smemReserve))
+	pass := int64(warps/p.KS) * int64(p.R)
 	p.Passes = 1
 	if rowsSmem(p.NV, spec.SUB, ucols)+pass*int64(no)*8 > budget {
 		p.Passes = int(max(1, 128/pass))
@@ -167,7 +198,7 @@ func planCols(spec *kernelSpec, n, ucols int64, nv int, dev devInfo) colsPlan {
 	warps := colsBlock / 32
 	gx := (n + int64(32*spec.NPT) - 1) / int64(32*spec.NPT)
 	units := ucols / kpu
-	target := int64(max(1, dev.SMs*tune.targetWarps))
+	target := int64(max(1, dev.SMs*tune.colsWarps))
 	splits := (target + gx*int64(warps) - 1) / (gx * int64(warps))
 	splits = max(1, min(splits, units/int64(4*warps), maxGridY))
 	// A split's columns are summed in float32 per lane (gemv_cols.cuh): at most colsMaxChunk.

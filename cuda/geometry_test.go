@@ -54,9 +54,30 @@ func TestPlanRows(t *testing.T) {
 						if p.NV < n && !gu {
 							t.Fatalf("kernel narrower than the batch: %s", ctx())
 						}
+						// A row group shared by KS > 1 warps leaves each lane at least four units
+						// of every x tile (fewer idled warps on the H100: planRows).
+						if tileUnits := min(p.XT, p.KChunk) / sub; p.KS > 1 && tune.ks == 0 && tileUnits < int64(4*32*p.KS) {
+							t.Fatalf("KS %d for a tile of %d units: %s", p.KS, tileUnits, ctx())
+						}
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestPlanRowsMeasured pins the choices measured on an H100 (docs/PERFORMANCE.md, "CUDA"): Q4_0
+// on 4096×14336 splits a row group over two warps at batch 1 and not at batches 2 and 8 (x tiled:
+// 519 → 95 µs at batch 8 against four warps), and 14336×4096 keeps one warp per group.
+func TestPlanRowsMeasured(t *testing.T) {
+	h100 := devInfo{SMs: 132, SmemOptin: 227 << 10}
+	q40 := ggmlSpecs[2]
+	for _, c := range []struct {
+		rows, cols int64
+		n, ks      int
+	}{{4096, 14336, 1, 2}, {4096, 14336, 2, 1}, {4096, 14336, 8, 1}, {14336, 4096, 1, 1}, {14336, 4096, 8, 1}} {
+		if p := planRows(&q40, c.rows, c.cols, c.n, false, h100, func(int) int { return 2 }); p.KS != c.ks {
+			t.Errorf("%d×%d n=%d: KS %d, want %d (%s)", c.rows, c.cols, c.n, p.KS, c.ks, fmtPlan(q40.Key, c.rows, c.cols, c.n, false, h100, p))
 		}
 	}
 }

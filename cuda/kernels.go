@@ -65,6 +65,9 @@ func moduleSource(spec *kernelSpec) string {
 		key = spec.Key
 	}
 	fmt.Fprintf(&b, "// lowbit CUDA module %s (assembled by cuda/kernels.go)\n", key)
+	for _, d := range tune.defines {
+		fmt.Fprintf(&b, "#define %s\n", d)
+	}
 	if spec != nil {
 		for _, n := range spec.Needs {
 			fmt.Fprintf(&b, "#define LB_NEED_%s 1\n", n)

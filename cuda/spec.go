@@ -254,6 +254,9 @@ func mustLookup(id core.FormatID) *core.Format {
 // as keep the decoded values of a unit within 64 registers, at most 4.
 func (s *kernelSpec) rowsPerWarp(gateUp bool) int {
 	r := max(1, min(4, 64/s.SUB))
+	if tune.r > 0 {
+		r = min(tune.r, 8)
+	}
 	if gateUp {
 		r = max(1, r/2)
 	}

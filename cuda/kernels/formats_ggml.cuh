@@ -10,9 +10,15 @@
 // A decoder writes "unit" u of a row: SUB consecutive elements, u·SUB … u·SUB+SUB-1, exactly the
 // float32 values core.DequantizeF32 produces (same operations, same order, each rounded once).
 
+// A decoder with SCALED = true also has decs(R, A, u, v, s): the unit's values before one common
+// factor s, each exactly a float, with dec(...)[i] == __fmul_rn(v[i], s) bit for bit. The row
+// kernels then multiply x by v and apply s once per unit (one product per weight fewer). NOPAD
+// says that no unit runs past the end of a row, so the kernels skip the padding test.
 template <int QK_, int SUB_, int MB_, int SB_>
 struct LbGgml {
 	static constexpr int QK = QK_, SUB = SUB_, MB = MB_, SB = SB_, NU = QK_ / SUB_;
+	static constexpr bool SCALED = false;
+	static constexpr bool NOPAD = true; // a row is whole blocks (core's shape rule)
 	struct Row {
 		const u8* m;
 		const u8* s;
@@ -31,19 +37,32 @@ LB_DEV void lb_ld256(const u8* p, u32* w) {
 
 // ---- classic 32-element blocks ----
 
+// dec from decs, for the SCALED decoders.
+#define LB_DEC_FROM_DECS                                                            \
+	static LB_DEV void dec(const Row& R, const LbArgs& A, i64 u, float* v) {       \
+		float s;                                                                    \
+		decs(R, A, u, v, s);                                                        \
+		_Pragma("unroll") for (int i = 0; i < SUB; i++) v[i] = __fmul_rn(v[i], s); \
+	}
+
 // Q4_0 {fp16 d; u8 qs[16]}: main qs (2..18), side d (0..2). x = (q-8)·d.
 struct F_Q4_0 : LbGgml<32, 32, 16, 2> {
-	static LB_DEV void dec(const Row& R, const LbArgs&, i64 u, float* v) {
-		const float d = lb_f16(lb_ld16(R.s + 2 * u));
+	static constexpr bool SCALED = true;
+	static LB_DEV void decs(const Row& R, const LbArgs&, i64 u, float* v, float& s) {
+		s = lb_f16(lb_ld16(R.s + 2 * u));
 		u32 w[4];
 		lb_words(lb_ld128(R.m + 16 * u), w);
 #pragma unroll
-		for (int j = 0; j < 16; j++) {
-			const u32 q = LB_BYTE(w, j);
-			v[j] = __fmul_rn(lb_i2f((i32)(q & 15u) - 8), d);
-			v[j + 16] = __fmul_rn(lb_i2f((i32)(q >> 4) - 8), d);
+		for (int i = 0; i < 4; i++) {
+			const u32 lo = w[i] & 0x0F0F0F0Fu, hi = (w[i] >> 4) & 0x0F0F0F0Fu;
+#pragma unroll
+			for (int k = 0; k < 4; k++) {
+				v[4 * i + k] = __fsub_rn(lb_byte_magic(lo, k), 8388616.0f); // 2^23 + 8
+				v[4 * i + k + 16] = __fsub_rn(lb_byte_magic(hi, k), 8388616.0f);
+			}
 		}
 	}
+	LB_DEC_FROM_DECS
 };
 
 // Q4_1 {fp16 d, m; u8 qs[16]}: main qs, side d m. x = float32(q·d) + m.
@@ -100,13 +119,19 @@ struct F_Q5_1 : LbGgml<32, 32, 16, 8> {
 
 // Q8_0 {fp16 d; i8 qs[32]}: main qs, side d. x = q·d.
 struct F_Q8_0 : LbGgml<32, 32, 32, 2> {
-	static LB_DEV void dec(const Row& R, const LbArgs&, i64 u, float* v) {
-		const float d = lb_f16(lb_ld16(R.s + 2 * u));
+	static constexpr bool SCALED = true;
+	static LB_DEV void decs(const Row& R, const LbArgs&, i64 u, float* v, float& s) {
+		s = lb_f16(lb_ld16(R.s + 2 * u));
 		u32 w[8];
 		lb_ld256(R.m + 32 * u, w);
 #pragma unroll
-		for (int j = 0; j < 32; j++) v[j] = __fmul_rn(lb_i2f((i32)(i8)LB_BYTE(w, j)), d);
+		for (int i = 0; i < 8; i++) {
+			const u32 b = w[i] ^ 0x80808080u; // q + 128, unsigned
+#pragma unroll
+			for (int k = 0; k < 4; k++) v[4 * i + k] = __fsub_rn(lb_byte_magic(b, k), 8388736.0f); // 2^23 + 128
+		}
 	}
+	LB_DEC_FROM_DECS
 };
 
 // Q8_1 {fp16 d, s; i8 qs[32]}: main qs (4..36), side d s. x = q·d.

@@ -40,6 +40,7 @@ LB_DEV void lb_codes32(const u8* row, i64 u, u32* q) {
 // Base of the row-major part formats: Row is the row's code pointer and index.
 struct LbPartRow {
 	static constexpr int QK = 32, SUB = 32, MB = 0, SB = 0, NU = 1;
+	static constexpr bool SCALED = false, NOPAD = false; // formats_ggml.cuh
 	struct Row {
 		const u8* m;
 		i64 r;

@@ -6,6 +6,7 @@
 template <int MB_>
 struct LbPlain {
 	static constexpr int QK = 8, SUB = 8, MB = MB_, SB = 0, NU = 1;
+	static constexpr bool SCALED = false, NOPAD = false; // formats_ggml.cuh
 	struct Row {
 		const u8* m;
 		const u8* s;

@@ -18,16 +18,22 @@
 // the next wider kernel with zero padding vectors, whose results are not written.
 //
 // Numerics, as core's CPU engine: a unit's products are summed with FMAs into a fresh float32
-// partial (SUB ≤ 32 terms); a lane adds its partials of one tile and pass in float32 (at most
+// partial (SUB ≤ 32 terms; for a SCALED decoder the products of the unscaled codes, the partial then
+// multiplied by the unit's scale in the FMA that adds it: the same bound, one product per weight
+// fewer); a lane adds its partials of one tile and pass in float32 (at most
 // xt/SUB/32 of them); the warp's lanes are summed in float32 (5 levels), the KS warps of a row
 // group and the tiles in float64, K splits in float64 (lb_splitk_reduce), all in a fixed order:
 // deterministic, and within the CPU engine's bound of the exact dot product.
 
+// Stages x[c0, c0+len) of every vector into xs (layout above). Each thread loads ST granules
+// before storing any, so that many loads are in flight: the CTA waits for this before its first
+// product. ST shrinks with the batch width (wide batches restage x per tile, and the granules'
+// registers made their kernels spill).
 template <int NV, int SUB>
 LB_DEV void lb_stage_x(float4* xs, const LbOp& op, i64 c0, int len, int utp) {
-	constexpr int Q = SUB / 4;
-	const int n4 = len / 4;
-	for (int i = threadIdx.x; i < NV * n4; i += blockDim.x) {
+	constexpr int Q = SUB / 4, ST = LB_STAGE / NV > 0 ? LB_STAGE / NV : 1;
+	const int n4 = len / 4, total = NV * n4;
+	auto load = [&](int i) {
 		const int v = i / n4, g = i - v * n4;
 		const i64 c = c0 + 4 * (i64)g;
 		const float* xp = op.x + v * op.ldx + c;
@@ -42,8 +48,21 @@ LB_DEV void lb_stage_x(float4* xs, const LbOp& op, i64 c0, int len, int utp) {
 			t.z = c + 2 < op.cols ? xp[2] : 0.0f;
 			t.w = c + 3 < op.cols ? xp[3] : 0.0f;
 		}
-		const int u = g / Q, q = g - u * Q;
-		xs[(v * Q + q) * utp + u] = t;
+		return t;
+	};
+	for (int i0 = threadIdx.x; i0 < total; i0 += ST * blockDim.x) {
+		float4 t[ST];
+#pragma unroll
+		for (int k = 0; k < ST; k++)
+			if (i0 + k * (int)blockDim.x < total) t[k] = load(i0 + k * blockDim.x);
+#pragma unroll
+		for (int k = 0; k < ST; k++) {
+			const int i = i0 + k * blockDim.x;
+			if (i < total) {
+				const int v = i / n4, g = i - v * n4, u = g / Q, q = g - u * Q;
+				xs[(v * Q + q) * utp + u] = t[k];
+			}
+		}
 	}
 }
 
@@ -64,6 +83,7 @@ LB_DEV void lb_rows_gemv(const LbArgs& A, const LbArgs& U, const LbOp& op) {
 	const int P = (int)op.passes, PASS = NG * R, RB = P * PASS;
 	const i64 rows = op.rows;
 	const int xt = (int)op.xt, utp = xt / SUB + 1;
+	const bool padded = op.ucols != op.cols; // the last unit of a row runs past its end
 	double* tot = (double*)(xs + NV * Q * utp); // RB·NO totals of the chunk's rows
 	const i64 kb = (i64)blockIdx.y * op.kchunk, ke = lb_min64(kb + op.kchunk, op.ucols);
 	const bool resident = ke - kb <= xt;
@@ -92,16 +112,21 @@ LB_DEV void lb_rows_gemv(const LbArgs& A, const LbArgs& U, const LbOp& op) {
 #pragma unroll
 					for (int n = 0; n < NV; n++) acc[rr][n] = 0.0f;
 				for (int u = lane + 32 * kw; u < ut; u += 32 * KS) {
-					float v[RR][SUB];
+					float v[RR][SUB], sc[RR];
 #pragma unroll
-					for (int rr = 0; rr < RR; rr++) F::dec(rp[rr], rr < R ? A : U, ub + u, v[rr]);
-					const i64 e0 = (ub + u) * SUB;
-					if (e0 + SUB > op.cols) { // padding past the last column
+					for (int rr = 0; rr < RR; rr++) {
+						if constexpr (F::SCALED) F::decs(rp[rr], rr < R ? A : U, ub + u, v[rr], sc[rr]);
+						else F::dec(rp[rr], rr < R ? A : U, ub + u, v[rr]);
+					}
+					if constexpr (!F::NOPAD) {
+						const i64 e0 = (ub + u) * SUB;
+						if (padded && e0 + SUB > op.cols) { // padding past the last column
 #pragma unroll
-						for (int rr = 0; rr < RR; rr++)
+							for (int rr = 0; rr < RR; rr++)
 #pragma unroll
-							for (int i = 0; i < SUB; i++)
-								if (e0 + i >= op.cols) v[rr][i] = 0.0f;
+								for (int i = 0; i < SUB; i++)
+									if (e0 + i >= op.cols) v[rr][i] = 0.0f;
+						}
 					}
 #pragma unroll
 					for (int n = 0; n < NV; n++) {
@@ -120,7 +145,10 @@ LB_DEV void lb_rows_gemv(const LbArgs& A, const LbArgs& U, const LbOp& op) {
 							}
 						}
 #pragma unroll
-						for (int rr = 0; rr < RR; rr++) acc[rr][n] = __fadd_rn(acc[rr][n], pp[rr]);
+						for (int rr = 0; rr < RR; rr++) {
+							if constexpr (F::SCALED) acc[rr][n] = lb_fma(pp[rr], sc[rr], acc[rr][n]);
+							else acc[rr][n] = __fadd_rn(acc[rr][n], pp[rr]);
+						}
 					}
 				}
 #pragma unroll

@@ -17,10 +17,20 @@ typedef int i32;
 typedef unsigned long long u64;
 typedef long long i64;
 
+// Tuning knobs (LOWBIT_CUDA_DEFINES, cuda/geometry.go): LB_MINB, the CTAs of 256 threads an SM
+// must be able to hold (2: ≤ 128 registers a thread); LB_STAGE, the x granules a thread loads at
+// once when staging one vector of x in shared memory (gemv_rows.cuh; divided by the batch width).
+#ifndef LB_MINB
+#define LB_MINB 2
+#endif
+#ifndef LB_STAGE
+#define LB_STAGE 8
+#endif
+
 #ifndef LOWBIT_EMU
 #define LB_DEV __device__ __forceinline__
 #define LB_NOINLINE __device__ __noinline__
-#define LB_KERNEL extern "C" __global__ void __launch_bounds__(256, 2) // ≤ 128 registers: 16 warps per SM at least
+#define LB_KERNEL extern "C" __global__ void __launch_bounds__(256, LB_MINB)
 #define LB_DYN_SMEM(T, name) extern __shared__ __align__(16) unsigned char lb_dyn_smem_[]; T* name = (T*)lb_dyn_smem_
 #define LB_TABLE __device__ const
 #endif
@@ -150,6 +160,17 @@ LB_DEV uint4 lb_ld128(const u8* p) {
 #endif
 	return *(const uint4*)p;
 }
+// Small integers straight into floats: byte k (0–3) of w becomes the float 2^23 + byte (the byte in
+// the mantissa of 2^23: one PRMT), so that one subtraction of 2^23 + offset gives byte − offset
+// exactly.
+LB_DEV float lb_byte_magic(u32 w, int k) {
+#ifdef LOWBIT_EMU
+	return __uint_as_float(0x4B000000u | ((w >> (8 * k)) & 0xffu));
+#else
+	return __uint_as_float(__byte_perm(w, 0x4B000000u, 0x7540u | (u32)k));
+#endif
+}
+
 // Two 16-bit loads: a 32-bit little-endian word at a 2-byte aligned address.
 LB_DEV u32 lb_ld32u2(const u8* p) { return lb_ld16(p) | (lb_ld16(p + 2) << 16); }
 
@@ -173,6 +194,7 @@ LB_DEV u32 lb_popc(u32 v) {
 LB_DEV u32 lb_ksigns(u32 s) { return s | ((lb_popc(s) & 1u) << 7); }
 
 LB_DEV i64 lb_min64(i64 a, i64 b) { return a < b ? a : b; }
+LB_DEV i64 lb_max64(i64 a, i64 b) { return a > b ? a : b; }
 
 // ---- warp and epilogue helpers ----
 

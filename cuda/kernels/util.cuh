@@ -7,6 +7,8 @@ LB_KERNEL lb_splitk_reduce(LbOp op) {
 	for (i64 i = (i64)blockIdx.x * blockDim.x + threadIdx.x; i < total; i += (i64)gridDim.x * blockDim.x) {
 		const i64 v = i / op.rows, n = i - v * op.rows;
 		double s = 0.0;
+		// Unrolled so that eight loads are in flight; the sum keeps its order.
+#pragma unroll 8
 		for (i64 k = 0; k < op.ks; k++) s += op.ws[(k * op.nv + v) * op.rows + n];
 		op.y[v * op.ldy + n] = (float)s;
 	}
