@@ -14,10 +14,9 @@ import (
 // LOWBIT_CUDA_TARGET_WARPS / LOWBIT_CUDA_COLS_WARPS (warps per SM the row / column kernels' split
 // heuristics aim at), LOWBIT_CUDA_RESIDENT_KB (largest x kept resident), LOWBIT_CUDA_TILE_KB (x
 // tile otherwise), LOWBIT_CUDA_SPLITS (K splits of the row kernels; 0 = heuristic), LOWBIT_CUDA_R
-// (rows per warp of the row kernels),
-// LOWBIT_CUDA_DEFINES (comma-separated NAME=VALUE macros every module is compiled with, e.g.
-// "LB_MINB=3": see kernels/prelude.cuh; a changed source is compiled by NVRTC, not taken
-// from the prebuilt kernels).
+// (rows per warp of the row kernels), LOWBIT_CUDA_DEFINES (comma-separated NAME=VALUE macros every
+// module is compiled with, e.g. "LB_MINB=3": see kernels/prelude.cuh; a changed source is compiled
+// by NVRTC, not taken from the prebuilt kernels).
 
 // devInfo is what geometry needs to know of a device.
 type devInfo struct {
@@ -112,8 +111,8 @@ func planRows(spec *kernelSpec, rows, ucols int64, n int, gateUp bool, dev devIn
 	// on 4096×14336 took 100 µs with KS = 1 and 519 µs with KS = 4, a batch of 2 28.5 µs with
 	// KS = 1 and 38.9 with KS = 2). The tile is only known once the plan is made: plan with the
 	// most warps the device wants, then with fewer until the tile holds enough units.
-	warps := rowsBlock / 32
-	groups := (rows + int64(spec.rowsPerWarp(gateUp)) - 1) / int64(spec.rowsPerWarp(gateUp))
+	warps, r := rowsBlock/32, int64(spec.rowsPerWarp(gateUp))
+	groups := (rows + r - 1) / r
 	ks := 1
 	for ks < warps && groups*int64(ks) < int64(max(1, dev.SMs))*int64(tune.targetWarps) {
 		ks *= 2

@@ -194,7 +194,6 @@ LB_DEV u32 lb_popc(u32 v) {
 LB_DEV u32 lb_ksigns(u32 s) { return s | ((lb_popc(s) & 1u) << 7); }
 
 LB_DEV i64 lb_min64(i64 a, i64 b) { return a < b ? a : b; }
-LB_DEV i64 lb_max64(i64 a, i64 b) { return a > b ? a : b; }
 
 // ---- warp and epilogue helpers ----
 
