@@ -300,6 +300,7 @@ func installKernels() {
 	set := installSIMDKernel
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
+		gemm4x4F32, gemm4x2F32 = gemm4x4F32AVX512, gemm4x2F32AVX512
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})

@@ -9,12 +9,13 @@ package core
 func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
 
 //go:noescape
+func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+
+//go:noescape
 func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
 
 //go:noescape
 func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
-
-type gemm4x4Kernel func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
 
 // gemmPlainSpan is the columns one kernel call sums in float32: one term a lane per 16 columns,
 // 128 terms (the bound of gemv.go).

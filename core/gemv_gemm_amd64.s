@@ -171,3 +171,39 @@ g4x4bf16_loop:
 	JNZ g4x4bf16_loop
 g4x4bf16_done:
 	GEMM4X4STORE
+
+// func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+// gemm4x4F32AVX512 for two vectors (GEMM of decoded rows, gemmRowsDecoded, when at most two of
+// the vectors are left): 8 FMAs per 16 columns into Z0, Z1, Z4, Z5, Z8, Z9, Z12, Z13, the
+// accumulators of vectors 2 and 3 stay zero, so out has the 4×4 kernel's layout.
+TEXT ·gemm4x2F32AVX512(SB), NOSPLIT, $0-40
+	GEMM4X4SETUP
+	GEMMZERO
+	TESTQ CX, CX
+	JZ g4x2f32_done
+g4x2f32_loop:
+	PREFETCHT1 (R8)(DX*1)
+	PREFETCHT1 (R9)(DX*1)
+	PREFETCHT1 (R10)(DX*1)
+	PREFETCHT1 (R11)(DX*1)
+	VMOVUPS (R8)(SI*1), Z20
+	VMOVUPS (R9)(SI*1), Z21
+	VMOVUPS (R10)(SI*1), Z22
+	VMOVUPS (R11)(SI*1), Z23
+	VMOVUPS 0(DI), Z16
+	VMOVUPS 64(DI), Z17
+	VFMADD231PS Z16, Z20, Z0
+	VFMADD231PS Z17, Z20, Z1
+	VFMADD231PS Z16, Z21, Z4
+	VFMADD231PS Z17, Z21, Z5
+	VFMADD231PS Z16, Z22, Z8
+	VFMADD231PS Z17, Z22, Z9
+	VFMADD231PS Z16, Z23, Z12
+	VFMADD231PS Z17, Z23, Z13
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $512, DI
+	DECQ CX
+	JNZ g4x2f32_loop
+g4x2f32_done:
+	GEMM4X4STORE

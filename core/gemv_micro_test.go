@@ -87,14 +87,14 @@ func TestGEMMMicro(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
-	for _, id := range []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K} {
+	for _, id := range []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K, IQ4_XS, IQ2_XXS, MXFP4, TQ2_0} {
 		f := registry[id]
 		w := testMatrix(t, f, microRows, 4096, rng)
 		x := randVec(rng, 8*4096)
 		y := make([]float32, 8*microRows)
 		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
 			var ts [9]time.Duration
-			for _, n := range []int{1, 8} {
+			for _, n := range []int{1, 2, 4, 8} {
 				best := time.Hour
 				for i := 0; i < 100; i++ {
 					t0 := time.Now()
@@ -104,7 +104,8 @@ func TestGEMMMicro(t *testing.T) {
 				ts[n] = best
 			}
 			per := float64(microRows * 4096 / 32)
-			t.Logf("%-8s %-3v n=1 %6.2f  n=8 %6.2f ns per 32 weights: ratio %.2f", f.Name, o.Activations, ts[1].Seconds()*1e9/per, ts[8].Seconds()*1e9/per, ts[8].Seconds()/ts[1].Seconds())
+			ns := func(n int) float64 { return ts[n].Seconds() * 1e9 / per }
+			t.Logf("%-8s %-3v ns per 32 weights n=1 %6.2f  n=2 %6.2f  n=4 %6.2f  n=8 %6.2f: n=8/n=1 %.2f", f.Name, o.Activations, ns(1), ns(2), ns(4), ns(8), ns(8)/ns(1))
 		}
 	}
 }

@@ -58,6 +58,7 @@ type kernState struct {
 	sb    [8]*byte
 	part  [maxBatch]float32
 	buf   [gemmStep]float32
+	rows4 [4][gemmStep]float32 // gemmRowsDecoded's four decoded rows
 	out16 [16]float32 // the plain-float GEMM kernels' results (gemv_gemm_amd64.go)
 	acc   [gemmRowBlock][maxBatch]float64
 }
@@ -159,6 +160,65 @@ func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n 
 	putKernState(st)
 }
 
+// gemm4x4F32 is the architecture's float32 kernel of four rows against four vectors (x
+// interleaved with stride 8), gemm4x2F32 the same for two vectors; nil where it has none. With
+// them, GEMM of the formats with a SIMD decoder runs through gemmRowsDecoded.
+var gemm4x4F32, gemm4x2F32 gemm4x4Kernel
+
+// gemm4x4Kernel: out[4r+v] = rows[r]·x_v over nch chunks of 16 float32 columns, for the vectors
+// v = 0…3 at xi (interleaved with stride 8); pf is the prefetch distance from each row pointer.
+type gemm4x4Kernel func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+
+// gemmRowsDecoded is GEMM through decoded rows: the next gemmStep columns of four rows are decoded
+// into an L1-resident buffer, so that each weight is decoded once for all the vectors, and
+// multiplied with the vectors four at a time by gemm4x4F32 (x interleaved with stride 8,
+// Format.gemmX8). The last group repeats its last row.
+func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+	cols := int(t.Cols())
+	rb := int64(t.RowBytes())
+	f := t.Format
+	st := getKernState()
+	for i := 0; i < nrows; i += 4 {
+		nr := min(4, nrows-i)
+		var acc [4][maxBatch]float64
+		for c := 0; c < cols; c += gemmStep {
+			e := min(c+gemmStep, cols)
+			m := (e - c) / k.unit * k.unit // whole SIMD units
+			w := (e - c + 15) &^ 15        // whole chunks of 16, zero-padded
+			for r := 0; r < 4; r++ {
+				buf := st.rows4[r][:w]
+				src := t.Data[(row0+int64(i+min(r, nr-1)))*rb+int64(c/k.unit*k.unitBytes):]
+				if m > 0 {
+					k.decode(&buf[0], &src[0], m/k.unit)
+				}
+				if m < e-c { // plain formats: the last columns
+					f.decode(buf[m:e-c], src[m/k.unit*k.unitBytes:][:(e-c-m)/f.BlockElems*f.BlockBytes])
+				}
+				clear(buf[e-c:])
+				st.rows[r] = (*byte)(unsafe.Pointer(&buf[0]))
+			}
+			for v0 := 0; v0 < n; v0 += 4 {
+				k4 := gemm4x4F32
+				if n-v0 <= 2 { // half the FMAs
+					k4 = gemm4x2F32
+				}
+				k4(&st.rows, &xs[c*maxBatch+16*v0], w/16, &st.out16, 0)
+				for r := 0; r < 4; r++ {
+					for v := 0; v < 4; v++ {
+						acc[r][v0+v] += float64(st.out16[4*r+v])
+					}
+				}
+			}
+		}
+		for r := 0; r < nr; r++ {
+			for v := 0; v < n; v++ {
+				y[v*ystride+i+r] = float32(acc[r][v])
+			}
+		}
+	}
+	putKernState(st)
+}
+
 // gemmRowBlock is the number of rows GEMM runs through one step of columns together.
 const gemmRowBlock = 16
 
@@ -235,6 +295,9 @@ func installSIMDKernel(id FormatID, k *simdKernel) {
 		}
 	}
 	f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
+	if gemm4x4F32 != nil {
+		f.gemmRows, f.gemmX8 = k.gemmRowsDecoded, true
+	}
 }
 
 // resetSIMDKernels undoes what installSIMDKernel set (kernels other files set stay).
@@ -246,4 +309,5 @@ func resetSIMDKernels() {
 	}
 	clear(installed)
 	clear(fastDecoders)
+	gemm4x4F32, gemm4x2F32 = nil, nil
 }
