@@ -59,7 +59,7 @@ type kernState struct {
 	part  [maxBatch]float32
 	buf   [gemmStep]float32
 	rows4 [4][gemmStep]float32 // gemmRowsDecoded's four decoded rows
-	out16 [16]float32 // the plain-float GEMM kernels' results (gemv_gemm_amd64.go)
+	out16 [16]float32          // the plain-float GEMM kernels' results (gemv_gemm_amd64.go)
 	acc   [gemmRowBlock][maxBatch]float64
 }
 
