@@ -6,16 +6,16 @@ package core
 // the weights read once from memory and the products FMA-bound.
 
 //go:noescape
-func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
 //go:noescape
-func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
 //go:noescape
-func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
 //go:noescape
-func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
 // gemmPlainSpan is the columns one kernel call sums in float32: one term a lane per 16 columns,
 // 128 terms (the bound of gemv.go).
@@ -52,7 +52,7 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 				rows[r] = &rowData[r][c*g.esize]
 			}
 			for v0 := 0; v0 < n; v0 += 4 {
-				g.k4(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf)
+				g.k4(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf, 4*16*maxBatch)
 				for r := 0; r < 4; r++ {
 					for v := 0; v < 4; v++ {
 						acc[r][v0+v] += float64(out[4*r+v])

@@ -2,8 +2,10 @@
 
 #include "textflag.h"
 
-// GEMM of the plain float formats. x is interleaved with stride 8 (xi[(c/16)·128 + 16v + c%16],
-// interleaveXStride; vectors ≥ n are zero). One FMA per lane per 16 columns: the Go wrapper calls
+// GEMM of the plain float formats, and of decoded rows (gemmRowsDecoded, decodedPartsGEMM). x is
+// interleaved per chunk of 16 columns (interleaveXStride), xstride bytes from one chunk to the
+// next: 512 for the plain formats' stride of 8 vectors (those ≥ n zero), 64·n for the decoded
+// rows' n (a kernel's vectors past n read the next chunk's, and their results are dropped). One FMA per lane per 16 columns: the Go wrapper calls
 // a kernel for at most 2048 columns (128 terms a lane) and adds the results in float64 (the bound
 // of gemv.go). The FMA units, not the loads, are the limit: 8 vectors cost 16 FMAs per 32 weights.
 
@@ -55,6 +57,7 @@
 	MOVQ xi+8(FP), DI \
 	MOVQ nch+16(FP), CX \
 	MOVQ pf+32(FP), DX \
+	MOVQ xstride+40(FP), R13 \
 	XORQ SI, SI
 
 #define GEMM4X4FMAS \
@@ -96,8 +99,8 @@
 
 
 
-// func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
-TEXT ·gemm4x4F32AVX512(SB), NOSPLIT, $0-40
+// func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemm4x4F32AVX512(SB), NOSPLIT, $0-48
 	GEMM4X4SETUP
 	GEMMZERO
 	TESTQ CX, CX
@@ -114,14 +117,14 @@ g4x4f32_loop:
 	GEMM4X4FMAS
 	ADDQ $64, SI
 	ADDQ $64, DX
-	ADDQ $512, DI
+	ADDQ R13, DI
 	DECQ CX
 	JNZ g4x4f32_loop
 g4x4f32_done:
 	GEMM4X4STORE
 
-// func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
-TEXT ·gemm4x4F16AVX512(SB), NOSPLIT, $0-40
+// func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemm4x4F16AVX512(SB), NOSPLIT, $0-48
 	GEMM4X4SETUP
 	GEMMZERO
 	TESTQ CX, CX
@@ -138,14 +141,14 @@ g4x4f16_loop:
 	GEMM4X4FMAS
 	ADDQ $32, SI
 	ADDQ $32, DX
-	ADDQ $512, DI
+	ADDQ R13, DI
 	DECQ CX
 	JNZ g4x4f16_loop
 g4x4f16_done:
 	GEMM4X4STORE
 
-// func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
-TEXT ·gemm4x4BF16AVX512(SB), NOSPLIT, $0-40
+// func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemm4x4BF16AVX512(SB), NOSPLIT, $0-48
 	GEMM4X4SETUP
 	GEMMZERO
 	TESTQ CX, CX
@@ -166,17 +169,17 @@ g4x4bf16_loop:
 	GEMM4X4FMAS
 	ADDQ $32, SI
 	ADDQ $32, DX
-	ADDQ $512, DI
+	ADDQ R13, DI
 	DECQ CX
 	JNZ g4x4bf16_loop
 g4x4bf16_done:
 	GEMM4X4STORE
 
-// func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+// func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // gemm4x4F32AVX512 for two vectors (GEMM of decoded rows, gemmRowsDecoded, when at most two of
 // the vectors are left): 8 FMAs per 16 columns into Z0, Z1, Z4, Z5, Z8, Z9, Z12, Z13, the
 // accumulators of vectors 2 and 3 stay zero, so out has the 4×4 kernel's layout.
-TEXT ·gemm4x2F32AVX512(SB), NOSPLIT, $0-40
+TEXT ·gemm4x2F32AVX512(SB), NOSPLIT, $0-48
 	GEMM4X4SETUP
 	GEMMZERO
 	TESTQ CX, CX
@@ -202,7 +205,7 @@ g4x2f32_loop:
 	VFMADD231PS Z17, Z23, Z13
 	ADDQ $64, SI
 	ADDQ $64, DX
-	ADDQ $512, DI
+	ADDQ R13, DI
 	DECQ CX
 	JNZ g4x2f32_loop
 g4x2f32_done:

@@ -160,19 +160,38 @@ func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n 
 	putKernState(st)
 }
 
-// gemm4x4F32 is the architecture's float32 kernel of four rows against four vectors (x
-// interleaved with stride 8), gemm4x2F32 the same for two vectors; nil where it has none. With
-// them, GEMM of the formats with a SIMD decoder runs through gemmRowsDecoded.
+// gemm4x4F32 is the architecture's float32 kernel of four rows against four vectors,
+// gemm4x2F32 the same for two vectors; nil where it has none. With them, GEMM of the formats with
+// a SIMD decoder runs through gemmRowsDecoded.
 var gemm4x4F32, gemm4x2F32 gemm4x4Kernel
 
 // gemm4x4Kernel: out[4r+v] = rows[r]·x_v over nch chunks of 16 float32 columns, for the vectors
-// v = 0…3 at xi (interleaved with stride 8); pf is the prefetch distance from each row pointer.
-type gemm4x4Kernel func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf int)
+// v = 0…3 at xi (interleaved per chunk, xstride bytes from a chunk to the next); pf is the
+// prefetch distance from each row pointer. A 4×2 kernel leaves out[4r+2] and out[4r+3] zero.
+type gemm4x4Kernel func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+// gemmDecoded4 multiplies four float32 rows of nch chunks of 16 columns with the n vectors of xs
+// (interleaveX: column c of vector v at xs[(c/16)·16n + 16v + c%16], from the rows' first
+// column), four vectors a kernel call (two for the last two), adding into acc.
+func gemmDecoded4(rows *[4]*byte, xs []float32, nch, n int, out *[16]float32, acc *[4][maxBatch]float64) {
+	for v0 := 0; v0 < n; v0 += 4 {
+		k4 := gemm4x4F32
+		if n-v0 <= 2 { // half the FMAs
+			k4 = gemm4x2F32
+		}
+		k4(rows, &xs[16*v0], nch, out, 0, 64*n)
+		for r := 0; r < 4; r++ {
+			for v := 0; v < min(4, n-v0); v++ {
+				acc[r][v0+v] += float64(out[4*r+v])
+			}
+		}
+	}
+}
 
 // gemmRowsDecoded is GEMM through decoded rows: the next gemmStep columns of four rows are decoded
 // into an L1-resident buffer, so that each weight is decoded once for all the vectors, and
-// multiplied with the vectors four at a time by gemm4x4F32 (x interleaved with stride 8,
-// Format.gemmX8). The last group repeats its last row.
+// multiplied with the vectors by the float32 4-row kernels (gemmDecoded4). The last group repeats
+// its last row.
 func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	rb := int64(t.RowBytes())
@@ -184,7 +203,7 @@ func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []floa
 		for c := 0; c < cols; c += gemmStep {
 			e := min(c+gemmStep, cols)
 			m := (e - c) / k.unit * k.unit // whole SIMD units
-			w := (e - c + 15) &^ 15        // whole chunks of 16, zero-padded
+			w := (e - c + 15) &^ 15        // whole chunks of 16, zero-padded (as x is)
 			for r := 0; r < 4; r++ {
 				buf := st.rows4[r][:w]
 				src := t.Data[(row0+int64(i+min(r, nr-1)))*rb+int64(c/k.unit*k.unitBytes):]
@@ -197,18 +216,7 @@ func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []floa
 				clear(buf[e-c:])
 				st.rows[r] = (*byte)(unsafe.Pointer(&buf[0]))
 			}
-			for v0 := 0; v0 < n; v0 += 4 {
-				k4 := gemm4x4F32
-				if n-v0 <= 2 { // half the FMAs
-					k4 = gemm4x2F32
-				}
-				k4(&st.rows, &xs[c*maxBatch+16*v0], w/16, &st.out16, 0)
-				for r := 0; r < 4; r++ {
-					for v := 0; v < 4; v++ {
-						acc[r][v0+v] += float64(st.out16[4*r+v])
-					}
-				}
-			}
+			gemmDecoded4(&st.rows, xs[c*n:], w/16, n, &st.out16, &acc)
 		}
 		for r := 0; r < nr; r++ {
 			for v := 0; v < n; v++ {
@@ -296,7 +304,7 @@ func installSIMDKernel(id FormatID, k *simdKernel) {
 	}
 	f.gemvRows, f.gemmRows = k.gemvRows, k.gemmRows
 	if gemm4x4F32 != nil {
-		f.gemmRows, f.gemmX8 = k.gemmRowsDecoded, true
+		f.gemmRows = k.gemmRowsDecoded
 	}
 }
 

@@ -429,6 +429,8 @@ func TestGEMVNoAlloc(t *testing.T) {
 
 // TestGEMVMLXAffine covers the MLX affine kernels' parameter space: bits, group sizes and the
 // scales' dtype, against the float64 product of the dequantized weights.
+// TestGEMVMLXAffine checks GEMV and GEMM of MLX affine tensors (4 and 8 bits, each group size and
+// scale dtype) against the float64 product, at every SIMD level.
 func TestGEMVMLXAffine(t *testing.T) {
 	f := registry[MLX_AFFINE]
 	if f == nil || !f.CanQuantizeParts() {
@@ -449,18 +451,21 @@ func TestGEMVMLXAffine(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					x := randVec(rng, cols)
-					dot, mag := refProducts(t, w, x, 1)
+					x := randVec(rng, 8*cols)
+					dot, mag := refProducts(t, w, x, 8)
 					for _, level := range simdLevels() {
 						setSIMDLevel(level)
-						y := make([]float32, rows)
-						if err := GEMV(w, x, y); err != nil {
-							t.Fatal(err)
-						}
-						for r := range y {
-							if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) {
-								t.Errorf("bits %d group %d %s %dx%d simd%d row %d: %v, float64 %v: relative error %.3g",
-									bits, g, registry[dt].Name, rows, cols, level, r, y[r], dot[r], e)
+						// GEMV, and GEMM (the GEMV kernel per vector, or rows decoded once)
+						for _, n := range []int{1, 2, 3, 5, 8} {
+							y := make([]float32, n*rows)
+							if err := GEMM(w, x[:n*cols], n, y); err != nil {
+								t.Fatal(err)
+							}
+							for i := range y {
+								if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+									t.Errorf("bits %d group %d %s %dx%d simd%d n=%d vector %d row %d: %v, float64 %v: relative error %.3g",
+										bits, g, registry[dt].Name, rows, cols, level, n, i/rows, i%rows, y[i], dot[i], e)
+								}
 							}
 						}
 					}

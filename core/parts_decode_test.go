@@ -297,6 +297,10 @@ func randPartsTensor(tb testing.TB, id FormatID, rows, cols, bits, group int, sd
 				v = -v
 			case 3:
 				v = 0
+			case 4: // the decoders' NaN and infinity paths (bit-exact too)
+				v = float32(math.NaN())
+			case 5:
+				v = float32(math.Inf(1 - 2*rng.Intn(2)))
 			}
 			one[0] = v
 			registry[fid].encode(b[i*sz:(i+1)*sz], one)

@@ -267,3 +267,112 @@ awqx_loop:
 awqx_done:
 	VZEROUPPER
 	RET
+
+// A4ROUND rounds Z0 (float32) in place to dtype DX (1: f16, 2: bf16, else: none) exactly as
+// NIB4ROUND does, its constants in registers (Z8 1, Z9 0x7fff, Z10 0xffff0000, Z11 64, Z12 the
+// sign bit, Z13 0x7fc00000). Uses Z1, Z2, K1.
+#define A4ROUND(f16lab, donelab) \
+	CMPQ DX, $1 \
+	JEQ f16lab \
+	CMPQ DX, $2 \
+	JNE donelab \
+	VCMPPS $3, Z0, Z0, K1 \
+	VPSRLD $16, Z0, Z1 \
+	VPANDD Z8, Z1, Z2 \
+	VPADDD Z9, Z2, Z2 \
+	VPADDD Z0, Z2, Z2 \
+	VPANDD Z10, Z2, Z0 \
+	VPORD Z11, Z1, Z1 \
+	VPSLLD $16, Z1, K1, Z0 \
+	JMP donelab \
+f16lab: \
+	VCMPPS $3, Z0, Z0, K1 \
+	VCVTPS2PH $0, Z0, Y1 \
+	VCVTPH2PS Y1, Z1 \
+	VPANDD Z12, Z0, Z2 \
+	VPORD Z13, Z2, K1, Z1 \
+	VMOVAPS Z1, Z0 \
+donelab:
+
+// func mlxA4DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gchunks, dtype int, fp16 *float32)
+// One MLX affine 4-bit row: ngroups groups of 32·gchunks values, group i's scale and bias at
+// sc/bi + i·(2 or 4) in dtype (0: f32, 1: f16 through the table at fp16, 2: bf16); per group the
+// 16 values R(R(q·s) + b) as nib4LUTAffine makes them, then the group's nibbles expanded as
+// nib4Expand does (one call per row: per-group calls cost more than the work of a group of 64).
+TEXT ·mlxA4DecodeRow(SB), NOSPLIT, $0-64
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ bi+24(FP), R9
+	MOVQ ngroups+32(FP), CX
+	MOVQ gchunks+40(FP), R10
+	MOVQ dtype+48(FP), DX
+	MOVQ fp16+56(FP), R12
+	VMOVDQU32 nib4Iota<>(SB), Z7
+	VCVTDQ2PS Z7, Z7
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	MOVL $1, AX
+	VPBROADCASTD AX, Z8
+	MOVL $0x7fff, AX
+	VPBROADCASTD AX, Z9
+	MOVL $0xffff0000, AX
+	VPBROADCASTD AX, Z10
+	MOVL $64, AX
+	VPBROADCASTD AX, Z11
+	MOVL $0x80000000, AX
+	VPBROADCASTD AX, Z12
+	MOVL $0x7fc00000, AX
+	VPBROADCASTD AX, Z13
+	TESTQ CX, CX
+	JZ a4row_done
+a4row_group:
+	CMPQ DX, $1
+	JEQ a4row_ldf16
+	CMPQ DX, $2
+	JEQ a4row_ldbf16
+	VBROADCASTSS (R8), Z3
+	VBROADCASTSS (R9), Z4
+	ADDQ $4, R8
+	ADDQ $4, R9
+	JMP a4row_lded
+a4row_ldf16:
+	MOVWLZX (R8), AX
+	VBROADCASTSS (R12)(AX*4), Z3
+	MOVWLZX (R9), AX
+	VBROADCASTSS (R12)(AX*4), Z4
+	ADDQ $2, R8
+	ADDQ $2, R9
+	JMP a4row_lded
+a4row_ldbf16:
+	VPBROADCASTW (R8), Z3
+	VPSLLD $16, Z3, Z3
+	VPBROADCASTW (R9), Z4
+	VPSLLD $16, Z4, Z4
+	ADDQ $2, R8
+	ADDQ $2, R9
+a4row_lded:
+	VMULPS Z3, Z7, Z0
+	A4ROUND(a4row1_f16, a4row1_done)
+	VADDPS Z4, Z0, Z0
+	A4ROUND(a4row2_f16, a4row2_done)
+	MOVQ R10, BX
+a4row_chunk:
+	VPMOVZXBD (SI), Z1
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z0, Z1, Z1
+	VPERMPS Z0, Z2, Z2
+	VMOVAPS Z1, Z3
+	VPERMT2PS Z2, Z5, Z3
+	VPERMT2PS Z2, Z6, Z1
+	VMOVUPS Z3, (DI)
+	VMOVUPS Z1, 64(DI)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ BX
+	JNZ a4row_chunk
+	DECQ CX
+	JNZ a4row_group
+a4row_done:
+	VZEROUPPER
+	RET

@@ -9,6 +9,9 @@ func partsSIMD() bool { return false }
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)     { panic("unreachable") }
 func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int) { panic("unreachable") }
 func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unreachable") }
+func mlxA4Row(dst []float32, src, sc, bi []byte, ngroups, gchunks, dtype int) {
+	panic("unreachable")
+}
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
