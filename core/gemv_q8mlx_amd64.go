@@ -42,6 +42,9 @@ func gemvMLXA4G32q8x4(a *mlxQ8Args)
 func gemvMLXA8q8x4(a *mlxQ8Args)
 
 //go:noescape
+func gemvMLXMXFP4q8x4(a *mlxQ8Args)
+
+//go:noescape
 func gemvMLXA4G64q8x4Z(a *mlxQ8Args)
 
 //go:noescape
@@ -285,12 +288,94 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernels registers MLX affine's 8-bit-activation kernels (called by installQ8Kernels).
+// installQ8MLXKernels registers MLX affine's and mxfp4's 8-bit-activation kernels (called by
+// installQ8Kernels).
 func installQ8MLXKernels() {
 	initBF16Table()
 	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
+		}
+	}
+	if f := registry[MLX_MXFP4]; f != nil {
+		if mlxE8M0Half[127] == 0 { // once: later installations (SIMD level changes) find it set
+			for s := range mlxE8M0Half {
+				mlxE8M0Half[s] = mlxE8M0[s] / 2
+			}
+		}
+		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMXFP4Q8, gemmMXFP4Q8, mxfp4Q8Prep
+	}
+}
+
+// MLX mxfp4 with 8-bit activations (gemvMLXMXFP4q8x4): the rows are nibble streams like MLX
+// affine 4-bit's, so the activations take the same permuted layout (q8Act.nib); the codes are
+// looked up as kvalues_fp4 (the E2M1 values doubled) and the integer sum of a group scaled by
+// 2^(s−127)/2. Exact products of the dequantized weights with x̂ (the weights are FP4·2^(s−127)
+// exactly), unlike MLX affine's integer path. Tensors: groups of 32 (mxfp4's), rows of a
+// multiple of 64 columns, one scale byte per group; the others take the float32 kernels with x̂.
+
+// mlxE8M0Half is mlxE8M0/2 (+Inf stays +Inf): the scale of the doubled E2M1 values (filled by
+// installQ8MLXKernels: mlxE8M0 is set by an init function, after package variables).
+var mlxE8M0Half [256]float32
+
+// mxfp4Q8Layout returns t's codes, scales and the bytes of a row of codes, and whether the
+// kernel takes t.
+func mxfp4Q8Layout(t *Tensor) (w, sc []byte, rb int, ok bool) {
+	cols := t.Cols()
+	wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
+	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || t.Quant.GroupSize != 32 || cols%64 != 0 ||
+		len(t.Shape) != 2 || wp == nil || sp == nil || sp.Format.BlockBytes != 1 {
+		return nil, nil, 0, false
+	}
+	return wp.Data, sp.Data, int(cols) / 2, true
+}
+
+// mxfp4Q8Prep is MLX mxfp4's q8Prep.
+func mxfp4Q8Prep(t *Tensor, a *q8Act) bool {
+	if _, _, _, ok := mxfp4Q8Layout(t); !ok {
+		return false
+	}
+	a.prepNibbles()
+	return true
+}
+
+// gemvMXFP4Q8 is MLX mxfp4's gemvQ8Rows (for the tensors mxfp4Q8Prep took).
+func gemvMXFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	mxfp4Q8Rows(t, row0, len(y), a, 0, y)
+}
+
+// gemmMXFP4Q8 is its gemmQ8Rows: a pass of the kernel per vector over L2-resident rows.
+func gemmMXFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	gemmQ8PerVector(mxfp4Q8Rows, 4, t, row0, nrows, a, n, y, ystride)
+}
+
+// mxfp4Q8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
+func mxfp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
+	w, sc, rb, _ := mxfp4Q8Layout(t)
+	cols := int(t.Cols())
+	groups := cols / 32
+	xo := v * cols // vector v's first value in a.nib
+	var args mlxQ8Args
+	args.tab, args.pf = &mlxE8M0Half[0], pfRows*rb
+	for i := 0; i < nrows; i += 4 {
+		nr := min(4, nrows-i)
+		var acc [4]float64
+		for c := 0; c < cols; c += kernelSpan {
+			n := min(kernelSpan, cols-c)
+			for r := 0; r < 4; r++ {
+				row := int(row0) + i + min(r, nr-1)
+				args.w[r] = &w[row*rb+c/2]
+				args.s[r] = &sc[row*groups+c/32]
+			}
+			args.ngroups = n / 32
+			args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
+			gemvMLXMXFP4q8x4(&args)
+			for r := 0; r < 4; r++ {
+				acc[r] += float64(args.out[r])
+			}
+		}
+		for r := 0; r < nr; r++ {
+			y[i+r] = float32(acc[r])
 		}
 	}
 }

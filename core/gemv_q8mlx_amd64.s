@@ -620,3 +620,74 @@ TEXT ·gemvMLXA4q8x4Z(SB), NOSPLIT, $0-8
 TEXT ·gemvMLXA4q8x4ZB(SB), NOSPLIT, $0-8
 	MQ8ZSETUP
 	MQ8ZGROUPS(mla4zb_group, mla4zb_step, mla4zb_done, MQ8ZBF16)
+
+// MLX mxfp4 (4-bit E2M1 codes as MLX affine's 4-bit nibble stream, one E8M0 scale byte per group
+// of 32): gemvMLXMXFP4q8x4(a *mlxQ8Args), groups of 32, ngroups even, tab the halved E8M0 table
+// (mlxE8M0Half). The nibbles are looked up as kvalues_fp4 + 128 (the E2M1 values doubled, as
+// unsigned bytes; VPSHUFB, Y14); each step's −128·Σ x̂ per lane (Y20, computed once for the four
+// rows) starts the rows' VPDPBUSD chains, so they end at the exact Σ kv·x̂; the group pair's
+// scales are bytes (MXQ8PAIR). No bias term.
+DATA mq8FP4U<>+0(SB)/8, $0x8c88868483828180
+DATA mq8FP4U<>+8(SB)/8, $0x74787a7c7d7e7f80
+GLOBL mq8FP4U<>(SB), RODATA|NOPTR, $16
+
+// FP4DOT: the exact Σ kv·qs of one row's 64 columns at (w), per group of four lanes, in Y18.
+#define FP4DOT(w) \
+	VPANDD (w), Y15, Y16 \
+	VPSRLW $4, (w), Y17 \
+	VPANDD Y15, Y17, Y17 \
+	VPSHUFB Y16, Y14, Y16 \
+	VPSHUFB Y17, Y14, Y17 \
+	VMOVDQA64 Y20, Y18 \
+	VPDPBUSD Y12, Y16, Y18 \
+	VPDPBUSD Y13, Y17, Y18 \
+	VCVTDQ2PS Y18, Y18
+
+// MXQ8PAIR: MQ8PAIR with E8M0 byte scales.
+#define MXQ8PAIR(sp, f) \
+	VMULPS (DI), Y18, Y18 \
+	MOVBLZX (sp), AX \
+	MOVBLZX 1(sp), CX \
+	VBROADCASTSS (R12)(AX*4), Y19 \
+	VBROADCASTSS (R12)(CX*4), K1, Y19 \
+	VFMADD231PS Y19, Y18, f \
+	ADDQ $2, sp
+
+TEXT ·gemvMLXMXFP4q8x4(SB), NOSPLIT, $0-8
+	MQ8SETUP
+	MOVL $0xf0, CX
+	KMOVW CX, K1
+	VBROADCASTI128 mq8FP4U<>(SB), Y14
+	MOVL $0x80808080, CX
+	VPBROADCASTD CX, Y21
+	VPXORD Y22, Y22, Y22
+	MOVQ 128(AX), CX
+	SHRQ $1, CX
+	MOVQ CX, 176(AX)
+	TESTQ CX, CX
+	JZ mlmx4_done
+mlmx4_step:
+	MQ8PREFETCH
+	VMOVDQU (SI), Y12
+	VMOVDQU 32(SI), Y13
+	VPXORD Y20, Y20, Y20
+	VPDPBUSD Y12, Y21, Y20
+	VPDPBUSD Y13, Y21, Y20
+	VPSUBD Y20, Y22, Y20
+	FP4DOT(R8)
+	MXQ8PAIR(BX, Y0)
+	FP4DOT(R9)
+	MXQ8PAIR(DX, Y1)
+	FP4DOT(R10)
+	MXQ8PAIR(R13, Y2)
+	FP4DOT(R11)
+	MXQ8PAIR(R14, Y3)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	MQ8NEXTGROUP(mlmx4_step)
+mlmx4_done:
+	MQ8STORE

@@ -4,7 +4,7 @@ package core
 
 // The AVX-512 helpers of the part-based row decoders (parts_nib4_amd64.s): a group's table of its
 // 16 values computed in the lanes, bit-exact with mlxAffineLUT / fillLUT (TestNib4Helpers), and
-// the expansion of 4-bit codes through it (a whole MLX affine 4-bit row: mlxA4DecodeRow) — a nibble stream (MLX affine, AWQ GEMV,
+// the expansion of 4-bit codes through it (a whole MLX affine 4-bit row: mlxA4DecodeRow; an mxfp4 or nvfp4 row: fp4Row) — a nibble stream (MLX affine, AWQ GEMV,
 // compressed-tensors: nib4Expand), GPTQ's words along the input, 4·out bytes apart
 // (nib4ExpandStrided), AWQ GEMM's eight output rows of a word column (awqExpand); and MLX affine
 // 8-bit's values computed in the lanes (affine8Group, bit-exact with mlxAffineValues8). The
@@ -34,6 +34,22 @@ func mlxA4DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gchunks, dty
 // mlxA4Row decodes one MLX affine 4-bit row (mlxA4DecodeRow; f16 scales through fp16Table).
 func mlxA4Row(dst []float32, src, sc, bi []byte, ngroups, gchunks, dtype int) {
 	mlxA4DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, gchunks, dtype, &fp16Table[0])
+}
+
+//go:noescape
+func fp4DecodeRow(dst *float32, src *byte, sc *byte, ngroups int, levels *[16]float32, tab *[256]float32)
+
+//go:noescape
+func fp4DecodeRow16(dst *float32, src *byte, sc *byte, npairs int, levels *[16]float32, tab *[256]float32)
+
+// fp4Row decodes one row of 4-bit codes with a scale code per group, levels·tab[code]: groups of
+// 32 (MLX mxfp4: fp4DecodeRow) or of 16 (nvfp4, an even number of them: fp4DecodeRow16).
+func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
+	if g == 16 {
+		fp4DecodeRow16(&dst[0], &src[0], &sc[0], ngroups/2, levels, tab)
+		return
+	}
+	fp4DecodeRow(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
 }
 
 //go:noescape

@@ -376,3 +376,97 @@ a4row_chunk:
 a4row_done:
 	VZEROUPPER
 	RET
+
+// func fp4DecodeRow(dst *float32, src *byte, sc *byte, ngroups int, levels *[16]float32, tab *[256]float32)
+// One row of 4-bit codes in groups of 32 (MLX mxfp4): group i's 16 values are levels·tab[sc[i]]
+// (one product each, as decodeMLXFP makes its table), its 16 bytes of nibbles expanded as
+// nib4Expand does.
+TEXT ·fp4DecodeRow(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ ngroups+24(FP), CX
+	MOVQ levels+32(FP), AX
+	VMOVUPS (AX), Z7
+	MOVQ tab+40(FP), R12
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	TESTQ CX, CX
+	JZ fp4row_done
+fp4row_group:
+	MOVBLZX (R8), AX
+	VMULPS.BCST (R12)(AX*4), Z7, Z0
+	VPMOVZXBD (SI), Z1
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z0, Z1, Z1
+	VPERMPS Z0, Z2, Z2
+	VMOVAPS Z1, Z3
+	VPERMT2PS Z2, Z5, Z3
+	VPERMT2PS Z2, Z6, Z1
+	VMOVUPS Z3, (DI)
+	VMOVUPS Z1, 64(DI)
+	INCQ R8
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ fp4row_group
+fp4row_done:
+	VZEROUPPER
+	RET
+
+// 0 in lanes 0…7, 16 in lanes 8…15: fp4DecodeRow16's second group's half of the 32-entry table.
+DATA nib4Hi16<>+0(SB)/8, $0
+DATA nib4Hi16<>+8(SB)/8, $0
+DATA nib4Hi16<>+16(SB)/8, $0
+DATA nib4Hi16<>+24(SB)/8, $0
+DATA nib4Hi16<>+32(SB)/8, $0x0000001000000010
+DATA nib4Hi16<>+40(SB)/8, $0x0000001000000010
+DATA nib4Hi16<>+48(SB)/8, $0x0000001000000010
+DATA nib4Hi16<>+56(SB)/8, $0x0000001000000010
+GLOBL nib4Hi16<>(SB), RODATA|NOPTR, $64
+
+// func fp4DecodeRow16(dst *float32, src *byte, sc *byte, npairs int, levels *[16]float32, tab *[256]float32)
+// fp4DecodeRow for groups of 16 (MLX nvfp4), two groups (16 bytes) a step: the two groups' values
+// form a 32-entry table (VPERMT2PS), the second group's nibbles indexing its upper half.
+TEXT ·fp4DecodeRow16(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ npairs+24(FP), CX
+	MOVQ levels+32(FP), AX
+	VMOVUPS (AX), Z7
+	MOVQ tab+40(FP), R12
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	VMOVDQU32 nib4Hi16<>(SB), Z10
+	MOVL $15, AX
+	VPBROADCASTD AX, Z9
+	TESTQ CX, CX
+	JZ fp4row16_done
+fp4row16_pair:
+	MOVBLZX (R8), AX
+	VMULPS.BCST (R12)(AX*4), Z7, Z0
+	MOVBLZX 1(R8), AX
+	VMULPS.BCST (R12)(AX*4), Z7, Z4
+	VPMOVZXBD (SI), Z1
+	VPSRLD $4, Z1, Z2
+	VPANDD Z9, Z1, Z1
+	VPORD Z10, Z1, Z1
+	VPORD Z10, Z2, Z2
+	VMOVAPS Z0, Z3
+	VPERMT2PS Z4, Z1, Z3
+	VMOVAPS Z0, Z8
+	VPERMT2PS Z4, Z2, Z8
+	VMOVAPS Z3, Z1
+	VPERMT2PS Z8, Z5, Z1
+	VPERMT2PS Z8, Z6, Z3
+	VMOVUPS Z1, (DI)
+	VMOVUPS Z3, 64(DI)
+	ADDQ $2, R8
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ fp4row16_pair
+fp4row16_done:
+	VZEROUPPER
+	RET

@@ -12,6 +12,9 @@ func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unrea
 func mlxA4Row(dst []float32, src, sc, bi []byte, ngroups, gchunks, dtype int) {
 	panic("unreachable")
 }
+func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
+	panic("unreachable")
+}
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
