@@ -787,24 +787,18 @@ func gemmMLXFP4(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float
 var fp4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
 
 // mlxAffineDecodedGEMM reports whether GEMM of t with n vectors decodes its rows once: where
-// decodeMLXAffine decodes in SIMD and that is faster than n passes of the GEMV kernel. Measured
-// (256×4096, bf16 scales, groups of 64, one thread, ns per 32 weights, GEMV kernel per vector →
-// rows decoded once): 4-bit (a row in one call, groups of a multiple of 32, scales and biases of
-// one dtype) n = 2, 3, 4, 8: 5.9, 8.3, 11.7, 23.9 → 5.5, 6.2, 6.4, 9.4; 8-bit (a group a call,
-// 15 ns per 32 to decode) 12.6, 19.4, 25.0, 51.4 → 17.2, 17.0, 17.8, 20.8, so from n = 3.
+// decodeMLXAffine takes a row in one SIMD call (mlxAffineRow: 4-bit groups of a multiple of 32,
+// 8-bit ones of a multiple of 16, scales and biases of one dtype). Measured (256×4096, bf16
+// scales, groups of 64, one thread, ns per 32 weights, GEMV kernel per vector → rows decoded
+// once), n = 2, 3, 4, 8: 4-bit 5.9, 8.3, 11.7, 23.9 → 5.5, 6.2, 6.4, 9.4; 8-bit 12.6, 19.4, 25.0,
+// 51.4 → 10.2, 11.7, 11.5, 14.6.
 func mlxAffineDecodedGEMM(t *Tensor, n int) bool {
-	if n < 2 || gemm4x4F32 == nil || !partsSIMD() || t.Quant.GroupSize <= 0 {
+	g := t.Quant.GroupSize
+	sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
+	if n < 2 || gemm4x4F32 == nil || !partsSIMD() || g <= 0 || sp == nil || bp == nil || sp.Format != bp.Format {
 		return false
 	}
-	g := t.Quant.GroupSize
-	switch t.Quant.Bits {
-	case 4:
-		sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
-		return g%32 == 0 && sp != nil && bp != nil && sp.Format == bp.Format
-	case 8:
-		return n >= 3 && g%16 == 0
-	}
-	return false
+	return t.Quant.Bits == 4 && g%32 == 0 || t.Quant.Bits == 8 && g%16 == 0
 }
 
 // decodedPartsGEMM is the GEMM of a part-based format through its row decoder: four whole rows

@@ -222,14 +222,14 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	var lut [256]float32
 	var lut16 [16]float32
 	bp := t.Part(RoleBiases)
-	wholeRows := simd4 && bp.Format.ID == id && groups > 0
+	wholeRows := (simd4 || simd8) && bp.Format.ID == id && groups > 0
 	ss := int64(sp.Format.BlockBytes)
 	for r := range nrows {
 		row := w[(row0+r)*rowBytes : (row0+r+1)*rowBytes]
 		out := dst[r*cols : (r+1)*cols]
 		if wholeRows { // scales and biases of one dtype: the row in one call
 			gi := (row0 + r) * groups
-			mlxA4Row(out, row, sp.Data[gi*ss:], bp.Data[gi*ss:], int(groups), int(g/32), dt)
+			mlxAffineRow(out, row, sp.Data[gi*ss:], bp.Data[gi*ss:], int(bits), int(g), int(groups), dt)
 			continue
 		}
 		for gi := range groups {

@@ -4,7 +4,7 @@ package core
 
 // The AVX-512 helpers of the part-based row decoders (parts_nib4_amd64.s): a group's table of its
 // 16 values computed in the lanes, bit-exact with mlxAffineLUT / fillLUT (TestNib4Helpers), and
-// the expansion of 4-bit codes through it (a whole MLX affine 4-bit row: mlxA4DecodeRow; an mxfp4 or nvfp4 row: fp4Row) — a nibble stream (MLX affine, AWQ GEMV,
+// the expansion of 4-bit codes through it (a whole MLX affine 4- or 8-bit row: mlxAffineRow; an mxfp4 or nvfp4 row: fp4Row) — a nibble stream (MLX affine, AWQ GEMV,
 // compressed-tensors: nib4Expand), GPTQ's words along the input, 4·out bytes apart
 // (nib4ExpandStrided), AWQ GEMM's eight output rows of a word column (awqExpand); and MLX affine
 // 8-bit's values computed in the lanes (affine8Group, bit-exact with mlxAffineValues8). The
@@ -31,9 +31,18 @@ func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32,
 //go:noescape
 func mlxA4DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gchunks, dtype int, fp16 *float32)
 
-// mlxA4Row decodes one MLX affine 4-bit row (mlxA4DecodeRow; f16 scales through fp16Table).
-func mlxA4Row(dst []float32, src, sc, bi []byte, ngroups, gchunks, dtype int) {
-	mlxA4DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, gchunks, dtype, &fp16Table[0])
+//go:noescape
+func mlxA8DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gsteps, dtype int, fp16 *float32)
+
+// mlxAffineRow decodes one MLX affine row of 4-bit codes in groups of g (a multiple of 32:
+// mlxA4DecodeRow) or 8-bit ones (g a multiple of 16: mlxA8DecodeRow); f16 scales through
+// fp16Table.
+func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int) {
+	if bits == 8 {
+		mlxA8DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/16, dtype, &fp16Table[0])
+		return
+	}
+	mlxA4DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/32, dtype, &fp16Table[0])
 }
 
 //go:noescape

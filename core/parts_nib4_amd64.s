@@ -268,6 +268,50 @@ awqx_done:
 	VZEROUPPER
 	RET
 
+// A4ROUNDCONSTS loads A4ROUND's constants (uses AX).
+#define A4ROUNDCONSTS \
+	MOVL $1, AX \
+	VPBROADCASTD AX, Z8 \
+	MOVL $0x7fff, AX \
+	VPBROADCASTD AX, Z9 \
+	MOVL $0xffff0000, AX \
+	VPBROADCASTD AX, Z10 \
+	MOVL $64, AX \
+	VPBROADCASTD AX, Z11 \
+	MOVL $0x80000000, AX \
+	VPBROADCASTD AX, Z12 \
+	MOVL $0x7fc00000, AX \
+	VPBROADCASTD AX, Z13
+
+// A4SCALEBIAS broadcasts the group's scale (R8) into Z3 and bias (R9) into Z4 as float32, dtype DX
+// (0: f32, 1: f16 through the table at R12, 2: bf16), and steps R8, R9 to the next group.
+#define A4SCALEBIAS(f16lab, bf16lab, donelab) \
+	CMPQ DX, $1 \
+	JEQ f16lab \
+	CMPQ DX, $2 \
+	JEQ bf16lab \
+	VBROADCASTSS (R8), Z3 \
+	VBROADCASTSS (R9), Z4 \
+	ADDQ $4, R8 \
+	ADDQ $4, R9 \
+	JMP donelab \
+f16lab: \
+	MOVWLZX (R8), AX \
+	VBROADCASTSS (R12)(AX*4), Z3 \
+	MOVWLZX (R9), AX \
+	VBROADCASTSS (R12)(AX*4), Z4 \
+	ADDQ $2, R8 \
+	ADDQ $2, R9 \
+	JMP donelab \
+bf16lab: \
+	VPBROADCASTW (R8), Z3 \
+	VPSLLD $16, Z3, Z3 \
+	VPBROADCASTW (R9), Z4 \
+	VPSLLD $16, Z4, Z4 \
+	ADDQ $2, R8 \
+	ADDQ $2, R9 \
+donelab:
+
 // A4ROUND rounds Z0 (float32) in place to dtype DX (1: f16, 2: bf16, else: none) exactly as
 // NIB4ROUND does, its constants in registers (Z8 1, Z9 0x7fff, Z10 0xffff0000, Z11 64, Z12 the
 // sign bit, Z13 0x7fc00000). Uses Z1, Z2, K1.
@@ -312,46 +356,11 @@ TEXT ·mlxA4DecodeRow(SB), NOSPLIT, $0-64
 	VCVTDQ2PS Z7, Z7
 	VMOVDQU32 nib4Lo<>(SB), Z5
 	VMOVDQU32 nib4Hi<>(SB), Z6
-	MOVL $1, AX
-	VPBROADCASTD AX, Z8
-	MOVL $0x7fff, AX
-	VPBROADCASTD AX, Z9
-	MOVL $0xffff0000, AX
-	VPBROADCASTD AX, Z10
-	MOVL $64, AX
-	VPBROADCASTD AX, Z11
-	MOVL $0x80000000, AX
-	VPBROADCASTD AX, Z12
-	MOVL $0x7fc00000, AX
-	VPBROADCASTD AX, Z13
+	A4ROUNDCONSTS
 	TESTQ CX, CX
 	JZ a4row_done
 a4row_group:
-	CMPQ DX, $1
-	JEQ a4row_ldf16
-	CMPQ DX, $2
-	JEQ a4row_ldbf16
-	VBROADCASTSS (R8), Z3
-	VBROADCASTSS (R9), Z4
-	ADDQ $4, R8
-	ADDQ $4, R9
-	JMP a4row_lded
-a4row_ldf16:
-	MOVWLZX (R8), AX
-	VBROADCASTSS (R12)(AX*4), Z3
-	MOVWLZX (R9), AX
-	VBROADCASTSS (R12)(AX*4), Z4
-	ADDQ $2, R8
-	ADDQ $2, R9
-	JMP a4row_lded
-a4row_ldbf16:
-	VPBROADCASTW (R8), Z3
-	VPSLLD $16, Z3, Z3
-	VPBROADCASTW (R9), Z4
-	VPSLLD $16, Z4, Z4
-	ADDQ $2, R8
-	ADDQ $2, R9
-a4row_lded:
+	A4SCALEBIAS(a4row_ldf16, a4row_ldbf16, a4row_lded)
 	VMULPS Z3, Z7, Z0
 	A4ROUND(a4row1_f16, a4row1_done)
 	VADDPS Z4, Z0, Z0
@@ -468,5 +477,41 @@ fp4row16_pair:
 	DECQ CX
 	JNZ fp4row16_pair
 fp4row16_done:
+	VZEROUPPER
+	RET
+
+// func mlxA8DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gsteps, dtype int, fp16 *float32)
+// One MLX affine 8-bit row: ngroups groups of 16·gsteps values, each R(R(q·s) + b) as
+// affine8Group computes it, scales and biases as mlxA4DecodeRow reads them.
+TEXT ·mlxA8DecodeRow(SB), NOSPLIT, $0-64
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ bi+24(FP), R9
+	MOVQ ngroups+32(FP), CX
+	MOVQ gsteps+40(FP), R10
+	MOVQ dtype+48(FP), DX
+	MOVQ fp16+56(FP), R12
+	A4ROUNDCONSTS
+	TESTQ CX, CX
+	JZ a8row_done
+a8row_group:
+	A4SCALEBIAS(a8row_ldf16, a8row_ldbf16, a8row_lded)
+	MOVQ R10, BX
+a8row_step:
+	VPMOVZXBD (SI), Z0
+	VCVTDQ2PS Z0, Z0
+	VMULPS Z3, Z0, Z0
+	A4ROUND(a8row1_f16, a8row1_done)
+	VADDPS Z4, Z0, Z0
+	A4ROUND(a8row2_f16, a8row2_done)
+	VMOVUPS Z0, (DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ BX
+	JNZ a8row_step
+	DECQ CX
+	JNZ a8row_group
+a8row_done:
 	VZEROUPPER
 	RET
