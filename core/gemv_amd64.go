@@ -305,6 +305,21 @@ func installKernels() {
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
 		installPlainGEMM()
+		// The one-byte element formats.
+		for _, b := range []struct {
+			id     FormatID
+			gemv4  rows4Kernel
+			decode blockDecoder
+		}{
+			{F8_E4M3, gemvF8E4M3x4AVX512, decodeF8E4M3AVX512},
+			{F8_E5M2, gemvF8E5M2x4AVX512, decodeF8E5M2AVX512},
+			{I8, gemvI8x4AVX512, decodeI8AVX512},
+			{U8, gemvU8x4AVX512, decodeU8AVX512},
+		} {
+			if f := registry[b.id]; f != nil && f.BlockElems == 1 && f.BlockBytes == 1 {
+				set(b.id, &simdKernel{unit: 32, unitBytes: 32, gemv4: b.gemv4, decode: b.decode})
+			}
+		}
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})

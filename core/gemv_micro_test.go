@@ -26,7 +26,7 @@ func TestGEMVMicro(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
-	for _, id := range []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0, Q1_0, Q2_0} {
+	for _, id := range []FormatID{F32, F16, BF16, F8_E4M3, F8_E5M2, I8, U8, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0, Q1_0, Q2_0} {
 		f := registry[id]
 		if !f.CanDequantize() {
 			continue
