@@ -213,3 +213,33 @@ func TestGEMVScalingMicro(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMVDRAMBytes: GEMV of the one-byte element formats (no quantizer, so lowbit bench has no
+// sets of them) over 512 MiB of 4096×14336 / 14336×4096 matrices, 1 and 2 threads, BF16 beside
+// them for the machine's memory; ms per matrix and GB/s of weights (best of 4 passes).
+func TestGEMVDRAMBytes(t *testing.T) {
+	microOnly(t)
+	b := &testing.B{}
+	defer SetThreads(Threads())
+	x := randVec(rand.New(rand.NewSource(3)), 14336)
+	y := make([]float32, 14336)
+	for _, id := range []FormatID{F8_E4M3, F8_E5M2, I8, BF16} {
+		set := benchSet(b, registry[id], 512<<20)
+		var bytes int64
+		for _, w := range set {
+			bytes += weightBytes(w)
+		}
+		for _, th := range []int{1, 2} {
+			SetThreads(th)
+			best := time.Hour
+			for rep := 0; rep < 4; rep++ {
+				t0 := time.Now()
+				for _, w := range set {
+					_ = GEMV(w, x[:w.Cols()], y[:w.Rows()])
+				}
+				best = min(best, time.Since(t0))
+			}
+			t.Logf("%-8s %d thread(s): %.2f ms per matrix, %.1f GB/s", registry[id].Name, th, best.Seconds()*1e3/float64(len(set)), float64(bytes)/best.Seconds()/1e9)
+		}
+	}
+}
