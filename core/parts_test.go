@@ -20,7 +20,7 @@ func part(role string, id core.FormatID, data []byte, shape ...int64) core.Part 
 }
 
 // FuzzParts builds part-based tensors of every format from fuzzed shapes, parameters and bytes:
-// whatever CheckParts accepts must dequantize (all rows, and a row range) and GEMV without a
+// whatever CheckParts accepts must dequantize (all rows, and a row range), GEMV and GEMM without a
 // panic; whatever it rejects must be a malformed-file error naming the tensor.
 func FuzzParts(f *testing.F) {
 	f.Add(uint8(0), uint8(4), uint8(2), uint8(1), uint8(2), uint8(0), []byte{1, 2, 3, 4, 5, 6, 7, 8})
@@ -58,6 +58,14 @@ func FuzzParts(f *testing.F) {
 			x[i] = 1
 		}
 		if err := core.GEMV(tt, x, make([]float32, tt.Rows())); err != nil {
+			t.Fatal(err)
+		}
+		// GEMM: the GEMV kernel per vector, or rows decoded once (decodedPartsGEMM)
+		xs := make([]float32, 3*tt.Cols())
+		for i := range xs {
+			xs[i] = 1
+		}
+		if err := core.GEMM(tt, xs, 3, make([]float32, 3*tt.Rows())); err != nil {
 			t.Fatal(err)
 		}
 	})
