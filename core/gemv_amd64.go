@@ -292,6 +292,23 @@ func dotN(w, xi []float32, n int, out *[maxBatch]float32) {
 func decodeF16Units(dst *float32, src *byte, n int)  { decodeF16AVX512(dst, src, n*32) }
 func decodeBF16Units(dst *float32, src *byte, n int) { decodeBF16AVX512(dst, src, n*32) }
 
+// byteKernel is a one-byte element format's 4-row kernel and decoder at one SIMD level (units of
+// 32 elements; gemv_amd64.s BYTE*, gemv_avx2_amd64.s BYTE*2).
+type byteKernel struct {
+	id     FormatID
+	gemv4  rows4Kernel
+	decode blockDecoder
+}
+
+// installByteKernels installs ks (span: columns per kernel call, 0 for kernelSpan).
+func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKernel) {
+	for _, b := range ks {
+		if f := registry[b.id]; f != nil && f.BlockElems == 1 && f.BlockBytes == 1 {
+			set(b.id, &simdKernel{unit: 32, unitBytes: 32, span: span, gemv4: b.gemv4, decode: b.decode})
+		}
+	}
+}
+
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
 	resetSIMDKernels() // gemv_simd.go: only the rows installSIMDKernel set
@@ -305,21 +322,12 @@ func installKernels() {
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units})
 		installPlainGEMM()
-		// The one-byte element formats.
-		for _, b := range []struct {
-			id     FormatID
-			gemv4  rows4Kernel
-			decode blockDecoder
-		}{
+		installByteKernels(set, 0, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX512, decodeF8E4M3AVX512},
 			{F8_E5M2, gemvF8E5M2x4AVX512, decodeF8E5M2AVX512},
 			{I8, gemvI8x4AVX512, decodeI8AVX512},
 			{U8, gemvU8x4AVX512, decodeU8AVX512},
-		} {
-			if f := registry[b.id]; f != nil && f.BlockElems == 1 && f.BlockBytes == 1 {
-				set(b.id, &simdKernel{unit: 32, unitBytes: 32, gemv4: b.gemv4, decode: b.decode})
-			}
-		}
+		})
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
@@ -439,6 +447,12 @@ func installKernels() {
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 			gemvNL4x4AVX2(rows, x, nb, out, &iq4Levels, &fp16Table[0], pf)
 		}})
+		installByteKernels(set, span, []byteKernel{
+			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
+			{F8_E5M2, gemvF8E5M2x4AVX2, decodeF8E5M2AVX2},
+			{I8, gemvI8x4AVX2, decodeI8AVX2},
+			{U8, gemvU8x4AVX2, decodeU8AVX2},
+		})
 	}
 }
 

@@ -86,6 +86,30 @@ func decodeI8AVX512(dst *float32, src *byte, nb int)
 func decodeU8AVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
+func gemvF8E4M3x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvF8E5M2x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvI8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvU8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func decodeF8E4M3AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeF8E5M2AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeI8AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeU8AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
 func decodeBF16AVX512(dst *float32, src *byte, n int)
 
 //go:noescape

@@ -19,6 +19,176 @@
 	MOVQ 16(AX), R10 \
 	MOVQ 24(AX), R11
 
+// One-byte element formats (the AVX-512 file's BYTE* kernels with ymm registers): 8 bytes become
+// 8 float32 values per conversion (X12/Y12), constants from memory or Y13..Y15.
+//   E4M3 (E4M3CONV2F): as binary16, value·2^-8 (the sign-extended byte shifted left by 7, bit 14
+//   cleared: Y13 0xBF80 words), the sums times 2^8 at the end; Y15 the bytewise maximum of the
+//   magnitudes (Y14 0x7F bytes): a NaN code sends the call to the exact conversion
+//   (E4M3CONV2X: the byte as float32 times 2^120, the NaN codes patched to sign | 0x7FC00000).
+//   E5M2: the high byte of its binary16. I8, U8: extended and converted.
+DATA byte2E4M3Mask<>+0(SB)/4, $0x87f00000
+DATA byte2E4M3Mag<>+0(SB)/4, $0x07f00000
+DATA byte2Pow120<>+0(SB)/4, $0x7b800000
+DATA byte2Sign<>+0(SB)/4, $0x80000000
+DATA byte2QNaN<>+0(SB)/4, $0x7fc00000
+DATA byte2Pow8<>+0(SB)/4, $0x43800000
+DATA byte2F16Mask<>+0(SB)/4, $0xbf80bf80
+DATA byte2Mag7F<>+0(SB)/4, $0x7f7f7f7f
+GLOBL byte2E4M3Mask<>(SB), RODATA|NOPTR, $4
+GLOBL byte2E4M3Mag<>(SB), RODATA|NOPTR, $4
+GLOBL byte2Pow120<>(SB), RODATA|NOPTR, $4
+GLOBL byte2Sign<>(SB), RODATA|NOPTR, $4
+GLOBL byte2QNaN<>(SB), RODATA|NOPTR, $4
+GLOBL byte2Pow8<>(SB), RODATA|NOPTR, $4
+GLOBL byte2F16Mask<>(SB), RODATA|NOPTR, $4
+GLOBL byte2Mag7F<>(SB), RODATA|NOPTR, $4
+
+#define E4M3CONV2F(src) \
+	VPMOVSXBW src, X12 \
+	VPSLLW $7, X12, X12 \
+	VPAND X13, X12, X12 \
+	VCVTPH2PS X12, Y12
+
+// E4M3CONV2X: Y13..Y15 scratch (the exact loop and the decoder use no constants in them).
+#define E4M3CONV2X(src) \
+	VPMOVSXBD src, Y12 \
+	VPSLLD $20, Y12, Y12 \
+	VBROADCASTSS byte2E4M3Mask<>(SB), Y13 \
+	VPAND Y13, Y12, Y12 \
+	VBROADCASTSS byte2E4M3Mag<>(SB), Y14 \
+	VPAND Y14, Y12, Y13 \
+	VPCMPEQD Y14, Y13, Y13 \
+	VBROADCASTSS byte2Pow120<>(SB), Y14 \
+	VMULPS Y14, Y12, Y12 \
+	VBROADCASTSS byte2Sign<>(SB), Y14 \
+	VPAND Y14, Y12, Y14 \
+	VBROADCASTSS byte2QNaN<>(SB), Y15 \
+	VPOR Y15, Y14, Y14 \
+	VPBLENDVB Y13, Y14, Y12, Y12
+
+#define E5M2CONV2(src) \
+	VPMOVZXBW src, X12 \
+	VPSLLW $8, X12, X12 \
+	VCVTPH2PS X12, Y12
+
+#define I8CONV2(src) \
+	VPMOVSXBD src, Y12 \
+	VCVTDQ2PS Y12, Y12
+
+#define U8CONV2(src) \
+	VPMOVZXBD src, Y12 \
+	VCVTDQ2PS Y12, Y12
+
+// BYTEROW2 / E4M3ROW2: one row's 32 columns of a step into accumulators a0, a1 (x in Y8..Y11).
+#define BYTEROW2(conv, ptr, a0, a1) \
+	conv(0(ptr)(SI*1)) \
+	VFMADD231PS Y8, Y12, a0 \
+	conv(8(ptr)(SI*1)) \
+	VFMADD231PS Y9, Y12, a1 \
+	conv(16(ptr)(SI*1)) \
+	VFMADD231PS Y10, Y12, a0 \
+	conv(24(ptr)(SI*1)) \
+	VFMADD231PS Y11, Y12, a1
+
+#define E4M3ROW2(conv, ptr, a0, a1) \
+	VPAND (ptr)(SI*1), Y14, Y12 \
+	VPMAXUB Y12, Y15, Y15 \
+	BYTEROW2(conv, ptr, a0, a1)
+
+// E4M3FIN2(nan): to nan if a magnitude was 0x7F, else Y0..Y7 times 2^8.
+#define E4M3FIN2(nan) \
+	VPCMPEQB Y14, Y15, Y15 \
+	VPMOVMSKB Y15, AX \
+	TESTL AX, AX \
+	JNZ nan \
+	VBROADCASTSS byte2Pow8<>(SB), Y12 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y12, Y2, Y2 \
+	VMULPS Y12, Y3, Y3 \
+	VMULPS Y12, Y4, Y4 \
+	VMULPS Y12, Y5, Y5 \
+	VMULPS Y12, Y6, Y6 \
+	VMULPS Y12, Y7, Y7
+
+// BYTEGEMV2(row, conv, fin, …): the 4-row kernel, 32 columns a step, prefetching the next rows.
+#define BYTEGEMV2(row, conv, fin, loop, done) \
+	LOADROWS \
+	MOVQ x+8(FP), DI \
+	MOVQ nb+16(FP), CX \
+	MOVQ pf+32(FP), DX \
+	VXORPS Y0, Y0, Y0 \
+	VXORPS Y1, Y1, Y1 \
+	VXORPS Y2, Y2, Y2 \
+	VXORPS Y3, Y3, Y3 \
+	VXORPS Y4, Y4, Y4 \
+	VXORPS Y5, Y5, Y5 \
+	VXORPS Y6, Y6, Y6 \
+	VXORPS Y7, Y7, Y7 \
+	VBROADCASTSS byte2F16Mask<>(SB), Y13 \
+	VBROADCASTSS byte2Mag7F<>(SB), Y14 \
+	VPXOR Y15, Y15, Y15 \
+	XORQ SI, SI \
+	TESTQ CX, CX \
+	JZ done \
+loop: \
+	PREFETCHT1 (R8)(DX*1) \
+	PREFETCHT1 (R9)(DX*1) \
+	PREFETCHT1 (R10)(DX*1) \
+	PREFETCHT1 (R11)(DX*1) \
+	VMOVUPS (DI), Y8 \
+	VMOVUPS 32(DI), Y9 \
+	VMOVUPS 64(DI), Y10 \
+	VMOVUPS 96(DI), Y11 \
+	row(conv, R8, Y0, Y1) \
+	row(conv, R9, Y2, Y3) \
+	row(conv, R10, Y4, Y5) \
+	row(conv, R11, Y6, Y7) \
+	ADDQ $32, SI \
+	ADDQ $32, DX \
+	ADDQ $128, DI \
+	DECQ CX \
+	JNZ loop \
+done: \
+	fin \
+	VADDPS Y1, Y0, Y0 \
+	VADDPS Y3, Y2, Y2 \
+	VADDPS Y5, Y4, Y4 \
+	VADDPS Y7, Y6, Y6 \
+	VHADDPS Y2, Y0, Y0 \
+	VHADDPS Y6, Y4, Y4 \
+	VHADDPS Y4, Y0, Y0 \
+	VEXTRACTF128 $1, Y0, X1 \
+	VADDPS X1, X0, X0 \
+	MOVQ out+24(FP), AX \
+	VMOVUPS X0, (AX) \
+	VZEROUPPER \
+	RET
+
+// BYTEDECODE2(conv, …): nb units of 32 values (E4M3: the exact conversion).
+#define BYTEDECODE2(conv, loop, done) \
+	MOVQ dst+0(FP), DI \
+	MOVQ src+8(FP), SI \
+	MOVQ nb+16(FP), CX \
+	TESTQ CX, CX \
+	JZ done \
+loop: \
+	conv(0(SI)) \
+	VMOVUPS Y12, (DI) \
+	conv(8(SI)) \
+	VMOVUPS Y12, 32(DI) \
+	conv(16(SI)) \
+	VMOVUPS Y12, 64(DI) \
+	conv(24(SI)) \
+	VMOVUPS Y12, 96(DI) \
+	ADDQ $32, SI \
+	ADDQ $128, DI \
+	DECQ CX \
+	JNZ loop \
+done: \
+	VZEROUPPER \
+	RET
+
 // func dotF32AVX2(a, b *float32, n int) float32   n is a multiple of 16
 TEXT ·dotF32AVX2(SB), NOSPLIT, $0-28
 	MOVQ a+0(FP), SI
@@ -615,3 +785,40 @@ nl4x4avx2_done:
 	VMOVUPS X0, (AX)
 	VZEROUPPER
 	RET
+
+// ---------------------------------------------------------------------------------------------
+// One-byte element formats: the kernels of the BYTE*2 macros above.
+
+// func gemvF8E4M3x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF8E4M3x4AVX2(SB), NOSPLIT, $0-40
+	BYTEGEMV2(E4M3ROW2, E4M3CONV2F, E4M3FIN2(e4m3x4avx2_nan), e4m3x4avx2_loop, e4m3x4avx2_done)
+e4m3x4avx2_nan:
+	BYTEGEMV2(BYTEROW2, E4M3CONV2X, NOP, e4m3x4avx2_nloop, e4m3x4avx2_ndone)
+
+// func gemvF8E5M2x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF8E5M2x4AVX2(SB), NOSPLIT, $0-40
+	BYTEGEMV2(BYTEROW2, E5M2CONV2, NOP, e5m2x4avx2_loop, e5m2x4avx2_done)
+
+// func gemvI8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvI8x4AVX2(SB), NOSPLIT, $0-40
+	BYTEGEMV2(BYTEROW2, I8CONV2, NOP, i8x4avx2_loop, i8x4avx2_done)
+
+// func gemvU8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvU8x4AVX2(SB), NOSPLIT, $0-40
+	BYTEGEMV2(BYTEROW2, U8CONV2, NOP, u8x4avx2_loop, u8x4avx2_done)
+
+// func decodeF8E4M3AVX2(dst *float32, src *byte, nb int)
+TEXT ·decodeF8E4M3AVX2(SB), NOSPLIT, $0-24
+	BYTEDECODE2(E4M3CONV2X, dece4m3avx2_loop, dece4m3avx2_done)
+
+// func decodeF8E5M2AVX2(dst *float32, src *byte, nb int)
+TEXT ·decodeF8E5M2AVX2(SB), NOSPLIT, $0-24
+	BYTEDECODE2(E5M2CONV2, dece5m2avx2_loop, dece5m2avx2_done)
+
+// func decodeI8AVX2(dst *float32, src *byte, nb int)
+TEXT ·decodeI8AVX2(SB), NOSPLIT, $0-24
+	BYTEDECODE2(I8CONV2, deci8avx2_loop, deci8avx2_done)
+
+// func decodeU8AVX2(dst *float32, src *byte, nb int)
+TEXT ·decodeU8AVX2(SB), NOSPLIT, $0-24
+	BYTEDECODE2(U8CONV2, decu8avx2_loop, decu8avx2_done)
