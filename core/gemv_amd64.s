@@ -22456,3 +22456,33 @@ TEXT ·decodeI8AVX512(SB), NOSPLIT, $0-24
 // func decodeU8AVX512(dst *float32, src *byte, nb int)
 TEXT ·decodeU8AVX512(SB), NOSPLIT, $0-24
 	BYTEDECODE(U8CONV, decu8_loop, decu8_done)
+
+// func mxfp8DecodeRow(dst *float32, src *byte, sc *byte, ngroups int, tab *[256]float32)
+// One MLX mxfp8 row: groups of 32 E4M3 codes, each value tabE4M3[code]·tab[sc[i]] (E4M3CONV, then
+// one product with the group's scale, as decodeMLXFP computes it).
+TEXT ·mxfp8DecodeRow(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ ngroups+24(FP), CX
+	MOVQ tab+32(FP), R12
+	BYTECONSTS
+	TESTQ CX, CX
+	JZ mx8row_done
+mx8row_group:
+	MOVBLZX (R8), AX
+	VBROADCASTSS (R12)(AX*4), Z2
+	E4M3CONV((SI), Z0)
+	E4M3CONV(16(SI), Z1)
+	VMULPS Z2, Z0, Z0
+	VMULPS Z2, Z1, Z1
+	VMOVUPS Z0, (DI)
+	VMOVUPS Z1, 64(DI)
+	INCQ R8
+	ADDQ $32, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ mx8row_group
+mx8row_done:
+	VZEROUPPER
+	RET

@@ -86,6 +86,9 @@ func decodeI8AVX512(dst *float32, src *byte, nb int)
 func decodeU8AVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
+func mxfp8DecodeRow(dst *float32, src *byte, sc *byte, ngroups int, tab *[256]float32)
+
+//go:noescape
 func gemvF8E4M3x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape

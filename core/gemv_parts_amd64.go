@@ -738,9 +738,9 @@ func installPartsKernels() {
 		AWQ_GEMM:          gemmAWQGEMM,
 		AWQ_GEMV:          gemmViaGEMV(gemvT4Rows, fitsT4),
 		CT_PACK_QUANTIZED: gemmViaGEMV(gemvT4Rows, fitsT4),
-		MLX_MXFP4:         gemmMLXFP4,
-		MLX_NVFP4:         gemmMLXFP4,
-		MLX_MXFP8:         gemmViaGEMV(gemvT4Rows, fitsT4),
+		MLX_MXFP4:         gemmMLXFP,
+		MLX_NVFP4:         gemmMLXFP,
+		MLX_MXFP8:         gemmMLXFP,
 		MLX_AFFINE:        gemmMLXAffine,
 	} {
 		if f := registry[id]; f != nil {
@@ -769,22 +769,24 @@ func gemmMLXAffine(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []fl
 
 var mlxAffineViaGEMV = gemmViaGEMV(gemvMLXAffine, fitsMLXAffine)
 
-// gemmMLXFP4 is the gemmRows of MLX mxfp4 and nvfp4: rows decoded once (decodedPartsGEMM;
-// decodeMLXFP takes a row in one call, fp4Row: mxfp4's groups of 32, nvfp4's of 16 in pairs),
-// the GEMV kernel once per vector for the other tensors. Measured (256×4096, one thread, ns per 32
-// weights, GEMV kernel per vector → rows decoded once), n = 2/3/4/8: mxfp4 3.5/5.2/6.9/14.0 →
-// 3.6/4.1/4.4/7.4; nvfp4 4.6/6.2/8.5/16.5 → 4.0/4.5/4.7/7.7.
-func gemmMLXFP4(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+// gemmMLXFP is the gemmRows of MLX mxfp4, nvfp4 and mxfp8: rows decoded once (decodedPartsGEMM;
+// decodeMLXFP takes a row in one call: fp4Row for mxfp4's groups of 32 and nvfp4's of 16 in pairs,
+// mxfp8Row), the GEMV kernel once per vector for the other tensors. Measured (256×4096, one
+// thread, ns per 32 weights, GEMV kernel per vector → rows decoded once), n = 2/3/4/8: mxfp4
+// 3.5/5.2/6.9/14.0 → 3.6/4.1/4.4/7.4; nvfp4 4.6/6.2/8.5/16.5 → 4.0/4.5/4.7/7.7; mxfp8
+// 10.2/13.3/16.6/37.8 → 5.6/5.7/6.1/9.8.
+func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	g := t.Quant.GroupSize
-	rowDecoder := g == 32 && t.Format.ID == MLX_MXFP4 || g == 16 && t.Format.ID == MLX_NVFP4 && t.Cols()%32 == 0
+	id := t.Format.ID
+	rowDecoder := g == 32 && (id == MLX_MXFP4 || id == MLX_MXFP8) || g == 16 && id == MLX_NVFP4 && t.Cols()%32 == 0
 	if n >= 2 && rowDecoder && gemm4x4F32 != nil && partsSIMD() {
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
-	fp4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
+	mlxFPViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
 
-var fp4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
+var mlxFPViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
 
 // mlxAffineDecodedGEMM reports whether GEMM of t with n vectors decodes its rows once: where
 // decodeMLXAffine takes a row in one SIMD call (mlxAffineRow: 4-bit groups of a multiple of 32,

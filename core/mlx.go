@@ -383,10 +383,15 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 		}
 		rowScales = &globalScales
 	}
+	rowMX8 := simd4 && id == MLX_MXFP8 && g == 32 && groups > 0 // mxfp8Row
 	for r := range nrows {
 		out := dst[r*cols : (r+1)*cols]
 		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]
 		codes := sc[(row0+r)*groups : (row0+r+1)*groups]
+		if rowMX8 {
+			mxfp8Row(out, row, codes, int(groups), &mlxE8M0)
+			continue
+		}
 		if rowScales != nil {
 			fp4Row(out, row, codes, int(g), int(groups), &mlxFP4, rowScales)
 			continue

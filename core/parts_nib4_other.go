@@ -15,6 +15,7 @@ func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int
 func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
 	panic("unreachable")
 }
+func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
