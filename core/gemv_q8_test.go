@@ -412,7 +412,8 @@ func TestGPTQMixedGateUpQ8(t *testing.T) {
 
 // checkQ8Products checks w's GEMV, GEMM (n = 2, 8) and gate+up with 8-bit activations at every
 // SIMD level, against the unrounded weights (refProductsUnrounded) where a kernel computes that
-// form (q8AffineForm), the dequantized weights otherwise; it returns how many levels took the form.
+// form (q8AffineForm), the dequantized weights otherwise, and GEMV/GEMM (n = 4, 8) with the exact
+// float32 activations against the dequantized weights; it returns how many levels took the form.
 func checkQ8Products(t *testing.T, name string, w *Tensor, rng *rand.Rand) (used int) {
 	t.Helper()
 	q8 := MatVecOptions{Activations: ActivationsQ8}
@@ -427,8 +428,21 @@ func checkQ8Products(t *testing.T, name string, w *Tensor, rng *rand.Rand) (used
 	}
 	dotW, magW := refProducts(t, w, xh, 8)
 	dotA, magA := refProductsUnrounded(t, w, xh, 8)
+	dotX, magX := refProducts(t, w, xs, 8) // the default float32 activations
 	for _, level := range simdLevels() {
 		setSIMDLevel(level)
+		// float32 activations: GEMV, and GEMM through the GEMV kernel or rows decoded once
+		yf := make([]float32, 8*rows)
+		for _, n := range []int{1, 4, 8} {
+			if err := GEMM(w, xs[:n*cols], n, yf[:n*rows]); err != nil {
+				t.Fatal(err)
+			}
+			for i := range yf[:n*rows] {
+				if e := relErr(yf[i], dotX[i], magX[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s simd%d float32 GEMM n=%d value %d = %v, float64 %v: relative error %.3g", name, level, n, i, yf[i], dotX[i], e)
+				}
+			}
+		}
 		dot, mag := dotW, magW
 		if q8AffineForm(w) {
 			dot, mag = dotA, magA

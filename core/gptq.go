@@ -475,10 +475,24 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	var tab [16]float32
 	simd4 := g%32 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
 	dt := dtypeCode(sid)
+	var zs [64]int32 // the SIMD path's zero points and scales, 64 groups a call
+	var ss [64]float32
 	for r := range nrows {
 		row := row0 + r
 		out := dst[r*k : (r+1)*k]
 		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
+		if simd4 && k%g == 0 { // the row 64 groups a call (zeroLUTRow)
+			for g0 := int64(0); g0 < k/g; g0 += 64 {
+				ng := min(64, k/g-g0)
+				for i := range ng {
+					gi := g0 + i
+					zs[i] = int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
+					ss[i] = sc.at(row*zw*8 + gi)
+				}
+				zeroLUTRow(out[g0*g:], words[g0*g/2:], zs[:ng], ss[:ng], int(g), dt)
+			}
+			continue
+		}
 		for gi := range k / g {
 			z := int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
 			if simd4 {
@@ -587,7 +601,6 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	// the AVX-512 helpers (parts_nib4_amd64.go), also with a trivial weight_g_idx
 	simd4 := bits == 4 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdxCT) && partsSIMD()
 	dt := dtypeCode(sid)
-	var lut16 [16]float32
 	for r := range nrows {
 		row := row0 + r
 		data := wp[row*rowBytes : (row+1)*rowBytes]
@@ -607,12 +620,11 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 			}
 			continue
 		}
+		if simd4 { // the row in one call
+			zeroLUTRow(out, data, zs, ss, int(gs), dt)
+			continue
+		}
 		for g := range groups {
-			if simd4 {
-				nib4LUTZero(&lut16, zs[g], ss[g], dt)
-				nib4Expand(&out[g*gs], &data[g*gs/2], int(gs/2), &lut16)
-				continue
-			}
 			fillLUT(tab[:nq], zs[g], ss[g], sid)
 			c0, c1 := g*gs, min((g+1)*gs, k)
 			src := data[c0*int64(bits)/8:]

@@ -67,6 +67,15 @@ func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) {
 }
 
 //go:noescape
+func zeroLUTDecodeRow(dst *float32, src *byte, zs *int32, ss *float32, ngroups, gchunks, dtype int)
+
+// zeroLUTRow decodes len(zs) groups of g (a multiple of 32) 4-bit codes of a nibble stream with
+// zero points zs and scales ss (zeroLUTDecodeRow: AWQ GEMV, compressed-tensors).
+func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
+	zeroLUTDecodeRow(&dst[0], &src[0], &zs[0], &ss[0], len(zs), g/32, dtype)
+}
+
+//go:noescape
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int)
 
 // partsSIMD reports whether the helpers run here (AVX-512, and the SIMD level not lowered).

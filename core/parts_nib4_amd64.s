@@ -515,3 +515,52 @@ a8row_step:
 a8row_done:
 	VZEROUPPER
 	RET
+
+// func zeroLUTDecodeRow(dst *float32, src *byte, zs *int32, ss *float32, ngroups, gchunks, dtype int)
+// One row of 4-bit codes (a nibble stream) in groups of 32·gchunks with zero points zs[i] and
+// scales ss[i] (float32 values of the scales' dtype): per group the 16 values R((q − z)·s) as
+// nib4LUTZero makes them (A4ROUND), its nibbles expanded as nib4Expand does. AWQ GEMV and
+// compressed-tensors rows (a call per row: per-group calls cost more than a group's work).
+TEXT ·zeroLUTDecodeRow(SB), NOSPLIT, $0-56
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ zs+16(FP), R8
+	MOVQ ss+24(FP), R9
+	MOVQ ngroups+32(FP), CX
+	MOVQ gchunks+40(FP), R10
+	MOVQ dtype+48(FP), DX
+	VMOVDQU32 nib4Iota<>(SB), Z7
+	VMOVDQU32 nib4Lo<>(SB), Z5
+	VMOVDQU32 nib4Hi<>(SB), Z6
+	A4ROUNDCONSTS
+	TESTQ CX, CX
+	JZ zrow_done
+zrow_group:
+	VPBROADCASTD (R8), Z1
+	VPSUBD Z1, Z7, Z0
+	VCVTDQ2PS Z0, Z0
+	VBROADCASTSS (R9), Z1
+	VMULPS Z1, Z0, Z0
+	A4ROUND(zrow_f16, zrow_rdone)
+	ADDQ $4, R8
+	ADDQ $4, R9
+	MOVQ R10, BX
+zrow_chunk:
+	VPMOVZXBD (SI), Z1
+	VPSRLD $4, Z1, Z2
+	VPERMPS Z0, Z1, Z1
+	VPERMPS Z0, Z2, Z2
+	VMOVAPS Z1, Z3
+	VPERMT2PS Z2, Z5, Z3
+	VPERMT2PS Z2, Z6, Z1
+	VMOVUPS Z3, (DI)
+	VMOVUPS Z1, 64(DI)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ BX
+	JNZ zrow_chunk
+	DECQ CX
+	JNZ zrow_group
+zrow_done:
+	VZEROUPPER
+	RET

@@ -16,6 +16,9 @@ func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, 
 	panic("unreachable")
 }
 func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
+func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
+	panic("unreachable")
+}
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
