@@ -154,6 +154,13 @@ func (g columnGroups) of(c int64) int64 {
 // decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
 // the whole word's codes at once, through per-(row, group) tables of the 2^bits values (or,
 // when a group has fewer elements than codes, the value computed from hoisted zero and scale).
+// gptqBlockDecoder reports whether decodeGPTQ takes t's rows 16 at a time in SIMD (lutZeroBlock,
+// gptqExpandBlock): 4-bit codes, groups of a multiple of 32 in column order.
+func gptqBlockDecoder(t *Tensor) bool {
+	gs := int64(t.Quant.GroupSize)
+	return t.Quant.Bits == 4 && gs > 0 && gs%32 == 0 && t.Cols()%gs == 0 && t.trivialGIdx(RoleGIdx) && partsSIMD()
+}
+
 func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	k, n := t.Cols(), t.Shape[0]
 	bits := uint(t.Quant.Bits)
@@ -177,18 +184,25 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	if bits == 3 {
 		sw, cpw = 3, 32
 	}
-	if gs := int64(t.Quant.GroupSize); bits == 4 && gs > 0 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdx) && partsSIMD() {
-		// Row by row, group by group: the group's table in the lanes, its words gathered four at a
-		// time (4·n bytes apart) and expanded (parts_nib4_amd64.go). Consecutive rows read the
-		// same cache lines of qweight.
-		var lut [16]float32
+	if gs := int64(t.Quant.GroupSize); gptqBlockDecoder(t) {
+		// Blocks of 16 rows, group by group: each row's table in the lanes (nib4LUTZero), then
+		// the group's packed rows expanded for the block's rows (gptqExpandBlock): the block's
+		// words of a packed row are contiguous, where one row's are 4·n bytes apart (decoding
+		// row by row missed the cache and the TLB on every word: 28 → 3 ns per 32 weights).
+		var luts [16][16]float32
+		var zs [16]int32
+		var ss [16]float32
 		dt := dtypeCode(sid)
-		for r := range nrows {
-			col := row0 + r
+		for b0 := int64(0); b0 < nrows; b0 += 16 {
+			nb := min(16, nrows-b0)
 			for g := range ng {
-				z := int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
-				nib4LUTZero(&lut, z, sc.at(g*n+col), dt)
-				nib4ExpandStrided(&dst[r*k+g*gs], &qw[4*(g*gs/8*n+col)], int(4*n), int(gs/32), &lut)
+				for r := range nb {
+					col := row0 + b0 + r
+					zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
+					ss[r] = sc.at(g*n + col)
+				}
+				lutZeroBlock(&luts, &zs, &ss, int(nb), dt)
+				gptqExpandBlock(&dst[b0*k+g*gs], int(k), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts)
 			}
 		}
 		return

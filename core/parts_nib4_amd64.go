@@ -4,13 +4,14 @@ package core
 
 // The AVX-512 helpers of the part-based row decoders (parts_nib4_amd64.s): a group's table of its
 // 16 values computed in the lanes, bit-exact with mlxAffineLUT / fillLUT (TestNib4Helpers), and
-// the expansion of 4-bit codes through it (a whole MLX affine 4- or 8-bit row: mlxAffineRow; an mxfp4 or nvfp4 row: fp4Row) — a nibble stream (MLX affine, AWQ GEMV,
-// compressed-tensors: nib4Expand), GPTQ's words along the input, 4·out bytes apart
-// (nib4ExpandStrided), AWQ GEMM's eight output rows of a word column (awqExpand); and MLX affine
-// 8-bit's values computed in the lanes (affine8Group, bit-exact with mlxAffineValues8). The
-// decoders (decodeMLXAffine, decodeMLXFP for mxfp4, decodeGPTQ, decodeAWQGEMM, decodeAWQGEMV,
-// decodeCT) take them for groups of a multiple of 32 (AWQ GEMM and 8-bit: 16) elements when
-// partsSIMD says so, and are tested bit for bit against the reference decoders
+// the expansion of 4-bit codes through it: a nibble stream (nib4Expand; whole rows of MLX affine
+// 4/8-bit, mxfp4, nvfp4 and mxfp8, AWQ GEMV and compressed-tensors in one call each:
+// mlxAffineRow, fp4Row, mxfp8Row, zeroLUTRow), GPTQ's words along the input for a block of rows
+// (lutZeroBlock, gptqExpandBlock), AWQ GEMM's eight output rows of a word column (awqExpand); and
+// MLX affine 8-bit's values computed in the lanes (affine8Group, bit-exact with
+// mlxAffineValues8). The decoders (decodeMLXAffine, decodeMLXFP, decodeGPTQ, decodeAWQGEMM,
+// decodeAWQGEMV, decodeCT) take them for groups of a multiple of 32 (AWQ GEMM and 8-bit: 16)
+// elements when partsSIMD says so, and are tested bit for bit against the reference decoders
 // (parts_decode_test.go).
 
 //go:noescape
@@ -21,9 +22,6 @@ func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int)
 
 //go:noescape
 func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32)
-
-//go:noescape
-func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32)
 
 //go:noescape
 func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int)
@@ -74,6 +72,12 @@ func zeroLUTDecodeRow(dst *float32, src *byte, zs *int32, ss *float32, ngroups, 
 func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
 	zeroLUTDecodeRow(&dst[0], &src[0], &zs[0], &ss[0], len(zs), g/32, dtype)
 }
+
+//go:noescape
+func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32)
+
+//go:noescape
+func lutZeroBlock(luts *[16][16]float32, zs *[16]int32, ss *[16]float32, nrows, dtype int)
 
 //go:noescape
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int)

@@ -168,43 +168,6 @@ aff8_done:
 	VZEROUPPER
 	RET
 
-// func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32): as
-// nib4Expand over n units of 32 elements, each unit's four 32-bit words stride bytes apart
-// (GPTQ's qweight: one output column's words along the input, 4·out bytes apart).
-TEXT ·nib4ExpandStrided(SB), NOSPLIT, $0-40
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ stride+16(FP), DX
-	MOVQ n+24(FP), CX
-	MOVQ lut+32(FP), AX
-	VMOVUPS (AX), Z0
-	VMOVDQU32 nib4Lo<>(SB), Z5
-	VMOVDQU32 nib4Hi<>(SB), Z6
-	LEAQ (DX)(DX*2), R8
-	TESTQ CX, CX
-	JZ nib4s_done
-nib4s_loop:
-	VMOVD (SI), X1
-	VPINSRD $1, (SI)(DX*1), X1, X1
-	VPINSRD $2, (SI)(DX*2), X1, X1
-	VPINSRD $3, (SI)(R8*1), X1, X1
-	VPMOVZXBD X1, Z1
-	VPSRLD $4, Z1, Z2
-	VPERMPS Z0, Z1, Z1
-	VPERMPS Z0, Z2, Z2
-	VMOVAPS Z1, Z3
-	VPERMT2PS Z2, Z5, Z3
-	VPERMT2PS Z2, Z6, Z1
-	VMOVUPS Z3, (DI)
-	VMOVUPS Z1, 64(DI)
-	LEAQ (SI)(DX*4), SI
-	ADDQ $128, DI
-	DECQ CX
-	JNZ nib4s_loop
-nib4s_done:
-	VZEROUPPER
-	RET
-
 // func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int): AWQ
 // GEMM's eight output rows of one word column over n input rows (a multiple of 16): the words of
 // 16 input rows gathered (stride bytes apart) into the lanes, then for output row j the nibble
@@ -562,5 +525,92 @@ zrow_chunk:
 	DECQ CX
 	JNZ zrow_group
 zrow_done:
+	VZEROUPPER
+	RET
+
+// 0, 4, …, 28, twice: the shifts that bring two 32-bit words' nibbles to the low bits of eight
+// lanes each.
+DATA nib4WordShift<>+0(SB)/8, $0x0000000400000000
+DATA nib4WordShift<>+8(SB)/8, $0x0000000c00000008
+DATA nib4WordShift<>+16(SB)/8, $0x0000001400000010
+DATA nib4WordShift<>+24(SB)/8, $0x0000001c00000018
+DATA nib4WordShift<>+32(SB)/8, $0x0000000400000000
+DATA nib4WordShift<>+40(SB)/8, $0x0000000c00000008
+DATA nib4WordShift<>+48(SB)/8, $0x0000001400000010
+DATA nib4WordShift<>+56(SB)/8, $0x0000001c00000018
+GLOBL nib4WordShift<>(SB), RODATA|NOPTR, $64
+
+// func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32)
+// GPTQ's 4-bit qweight for a block of nrows (≤ 16) output rows and 2·npairs packed rows (8 input
+// columns each): word (p, r) at words + p·stride + 4r holds columns 8p…8p+7 of row r, which go
+// through row r's table luts[r] to dst[r·k + 8p …]; two packed rows a step (16 columns: the two
+// words broadcast to the lanes' halves, shifted, VPERMPS). The words of a packed row are
+// contiguous, so a block reads whole cache lines.
+TEXT ·gptqExpandBlock(SB), NOSPLIT, $0-56
+	MOVQ dst+0(FP), DI
+	MOVQ k+8(FP), R8
+	SHLQ $2, R8
+	MOVQ words+16(FP), SI
+	MOVQ stride+24(FP), R9
+	MOVQ nrows+32(FP), R10
+	MOVQ npairs+40(FP), CX
+	MOVQ luts+48(FP), R11
+	VMOVDQU32 nib4WordShift<>(SB), Z7
+	MOVW $0xff00, AX
+	KMOVW AX, K1
+	TESTQ CX, CX
+	JZ gpx_done
+	TESTQ R10, R10
+	JZ gpx_done
+gpx_pair:
+	XORQ BX, BX
+	MOVQ DI, DX
+	MOVQ R11, R12
+	LEAQ (SI)(R9*1), R13
+gpx_row:
+	VPBROADCASTD (SI)(BX*4), Z1
+	VPBROADCASTD (R13)(BX*4), K1, Z1
+	VPSRLVD Z7, Z1, Z1
+	VPERMPS (R12), Z1, Z2
+	VMOVUPS Z2, (DX)
+	ADDQ R8, DX
+	ADDQ $64, R12
+	INCQ BX
+	CMPQ BX, R10
+	JLT gpx_row
+	LEAQ (SI)(R9*2), SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ gpx_pair
+gpx_done:
+	VZEROUPPER
+	RET
+
+// func lutZeroBlock(luts *[16][16]float32, zs *[16]int32, ss *[16]float32, nrows, dtype int):
+// luts[r][q] = R((q − zs[r])·ss[r]) for r < nrows, as nib4LUTZero computes it (A4ROUND).
+TEXT ·lutZeroBlock(SB), NOSPLIT, $0-40
+	MOVQ luts+0(FP), DI
+	MOVQ zs+8(FP), R8
+	MOVQ ss+16(FP), R9
+	MOVQ nrows+24(FP), CX
+	MOVQ dtype+32(FP), DX
+	VMOVDQU32 nib4Iota<>(SB), Z7
+	A4ROUNDCONSTS
+	TESTQ CX, CX
+	JZ lzb_done
+lzb_row:
+	VPBROADCASTD (R8), Z1
+	VPSUBD Z1, Z7, Z0
+	VCVTDQ2PS Z0, Z0
+	VBROADCASTSS (R9), Z1
+	VMULPS Z1, Z0, Z0
+	A4ROUND(lzb_f16, lzb_rdone)
+	VMOVUPS Z0, (DI)
+	ADDQ $4, R8
+	ADDQ $4, R9
+	ADDQ $64, DI
+	DECQ CX
+	JNZ lzb_row
+lzb_done:
 	VZEROUPPER
 	RET

@@ -19,10 +19,13 @@ func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { p
 func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
 	panic("unreachable")
 }
-func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
+func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32) {
 	panic("unreachable")
 }
-func nib4ExpandStrided(dst *float32, src *byte, stride int, n int, lut *[16]float32) {
+func lutZeroBlock(luts *[16][16]float32, zs *[16]int32, ss *[16]float32, nrows, dtype int) {
+	panic("unreachable")
+}
+func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 	panic("unreachable")
 }
 func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int) {
