@@ -5,9 +5,10 @@
 // GEMM of the plain float formats, and of decoded rows (gemmRowsDecoded, decodedPartsGEMM). x is
 // interleaved per chunk of 16 columns (interleaveXStride), xstride bytes from one chunk to the
 // next: 512 for the plain formats' stride of 8 vectors (those ≥ n zero), 64·n for the decoded
-// rows' n (a kernel's vectors past n read the next chunk's, and their results are dropped). One FMA per lane per 16 columns: the Go wrapper calls
-// a kernel for at most 2048 columns (128 terms a lane) and adds the results in float64 (the bound
-// of gemv.go). The FMA units, not the loads, are the limit: 8 vectors cost 16 FMAs per 32 weights.
+// rows' n (a kernel's vectors past n read the next chunk's, and their results are dropped). One
+// FMA per lane per 16 columns: the Go wrapper calls a kernel for at most 2048 columns (128 terms a
+// lane) and adds the results in float64 (the bound of gemv.go). The FMA units, not the loads, are
+// the limit: 8 vectors cost 16 FMAs per 32 weights.
 
 // HSUM4Z leaves in X(a) the sums of the four accumulators za..zd (their ymm/xmm views ya.., xa).
 #define HSUM4Z(za, zb, zc, zd, ya, yb, yc, yd, xa) \

@@ -732,7 +732,9 @@ func installPartsKernels() {
 			}
 		}
 	}
-	// GEMM: the GEMV kernels once per vector (MLX affine's gemvRows is set by installKernels).
+	// GEMM: GPTQ's and AWQ GEMM's kernels; the others' rows decoded once, or their GEMV kernel
+	// once per vector, as measured fastest (gemmMLXAffine, gemmMLXFP, gemmZeroLUT; MLX affine's
+	// gemvRows is set by installKernels).
 	for id, g := range map[FormatID]gemmKernel{
 		GPTQ:              gemmGPTQ,
 		AWQ_GEMM:          gemmAWQGEMM,
@@ -752,11 +754,6 @@ func installPartsKernels() {
 	}
 }
 
-// GEMM of the part-based formats with a SIMD GEMV kernel but no GEMM kernel of their own: the
-// chunk's rows are run through the GEMV kernel once per vector, gemmSubBytes of weights at a time
-// for all n vectors before the next rows, so that the weights are read from memory once and from
-// L2 the other n−1 times. Each result is exactly the GEMV kernel's (the same bound).
-
 // gemmMLXAffine is MLX affine's gemmRows: rows decoded once (decodedPartsGEMM) where
 // mlxAffineDecodedGEMM says that is faster, the GEMV kernel once per vector otherwise.
 func gemmMLXAffine(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
@@ -767,6 +764,7 @@ func gemmMLXAffine(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []fl
 	mlxAffineViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
 
+// mlxAffineViaGEMV is MLX affine's GEMM through its GEMV kernel.
 var mlxAffineViaGEMV = gemmViaGEMV(gemvMLXAffine, fitsMLXAffine)
 
 // gemmMLXFP is the gemmRows of MLX mxfp4, nvfp4 and mxfp8: rows decoded once (decodedPartsGEMM;
@@ -783,10 +781,11 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
-	mlxFPViaGEMV(t, row0, nrows, xs, n, y, ystride)
+	t4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
 
-var mlxFPViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
+// t4ViaGEMV is the GEMM of the 4-bit table kernels' formats through their GEMV kernel.
+var t4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
 
 // gemmZeroLUT is the gemmRows of AWQ GEMV and compressed-tensors: rows decoded once
 // (decodedPartsGEMM; their 4-bit rows in groups of a multiple of 32 decode a row at a time,
@@ -802,7 +801,7 @@ func gemmZeroLUT(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []floa
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
-	mlxFPViaGEMV(t, row0, nrows, xs, n, y, ystride)
+	t4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
 
 // mlxAffineDecodedGEMM reports whether GEMM of t with n vectors decodes its rows once: where
@@ -856,6 +855,11 @@ func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y [
 	putKernState(st)
 	putScratch(buf)
 }
+
+// GEMM of the part-based formats with a SIMD GEMV kernel but no GEMM kernel of their own: the
+// chunk's rows are run through the GEMV kernel once per vector, gemmSubBytes of weights at a time
+// for all n vectors before the next rows, so that the weights are read from memory once and from
+// L2 the other n−1 times. Each result is exactly the GEMV kernel's (the same bound).
 
 // gemmSubBytes is the weight bytes one pass over the vectors covers (well inside L2).
 const gemmSubBytes = 192 << 10
