@@ -79,6 +79,22 @@ f16lab: \
 	VMOVAPS Z1, Z0 \
 donelab:
 
+// NIB4EXPAND32: the 32 values of the 16 nibble bytes at (SI) through the table Z0 (VPERMPS), the
+// even elements' low nibbles and the odd ones' high nibbles interleaved (Z5, Z6: nib4Lo, nib4Hi)
+// into 128 bytes at (DI); SI, DI step on. Uses Z1..Z3.
+#define NIB4EXPAND32 \
+	VPMOVZXBD (SI), Z1 \
+	VPSRLD $4, Z1, Z2 \
+	VPERMPS Z0, Z1, Z1 \
+	VPERMPS Z0, Z2, Z2 \
+	VMOVAPS Z1, Z3 \
+	VPERMT2PS Z2, Z5, Z3 \
+	VPERMT2PS Z2, Z6, Z1 \
+	VMOVUPS Z3, (DI) \
+	VMOVUPS Z1, 64(DI) \
+	ADDQ $16, SI \
+	ADDQ $128, DI
+
 // func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int): lut[q] = R(R(q·s) + b).
 TEXT ·nib4LUTAffine(SB), NOSPLIT, $0-24
 	MOVQ lut+0(FP), DI
@@ -124,17 +140,7 @@ TEXT ·nib4Expand(SB), NOSPLIT, $0-32
 	SHRQ $4, CX
 	JZ nib4x_done
 nib4x_loop:
-	VPMOVZXBD (SI), Z1
-	VPSRLD $4, Z1, Z2
-	VPERMPS Z0, Z1, Z1
-	VPERMPS Z0, Z2, Z2
-	VMOVAPS Z1, Z3
-	VPERMT2PS Z2, Z5, Z3
-	VPERMT2PS Z2, Z6, Z1
-	VMOVUPS Z3, (DI)
-	VMOVUPS Z1, 64(DI)
-	ADDQ $16, SI
-	ADDQ $128, DI
+	NIB4EXPAND32
 	DECQ CX
 	JNZ nib4x_loop
 nib4x_done:
@@ -330,17 +336,7 @@ a4row_group:
 	A4ROUND(a4row2_f16, a4row2_done)
 	MOVQ R10, BX
 a4row_chunk:
-	VPMOVZXBD (SI), Z1
-	VPSRLD $4, Z1, Z2
-	VPERMPS Z0, Z1, Z1
-	VPERMPS Z0, Z2, Z2
-	VMOVAPS Z1, Z3
-	VPERMT2PS Z2, Z5, Z3
-	VPERMT2PS Z2, Z6, Z1
-	VMOVUPS Z3, (DI)
-	VMOVUPS Z1, 64(DI)
-	ADDQ $16, SI
-	ADDQ $128, DI
+	NIB4EXPAND32
 	DECQ BX
 	JNZ a4row_chunk
 	DECQ CX
@@ -368,18 +364,8 @@ TEXT ·fp4DecodeRow(SB), NOSPLIT, $0-48
 fp4row_group:
 	MOVBLZX (R8), AX
 	VMULPS.BCST (R12)(AX*4), Z7, Z0
-	VPMOVZXBD (SI), Z1
-	VPSRLD $4, Z1, Z2
-	VPERMPS Z0, Z1, Z1
-	VPERMPS Z0, Z2, Z2
-	VMOVAPS Z1, Z3
-	VPERMT2PS Z2, Z5, Z3
-	VPERMT2PS Z2, Z6, Z1
-	VMOVUPS Z3, (DI)
-	VMOVUPS Z1, 64(DI)
+	NIB4EXPAND32
 	INCQ R8
-	ADDQ $16, SI
-	ADDQ $128, DI
 	DECQ CX
 	JNZ fp4row_group
 fp4row_done:
@@ -509,17 +495,7 @@ zrow_group:
 	ADDQ $4, R9
 	MOVQ R10, BX
 zrow_chunk:
-	VPMOVZXBD (SI), Z1
-	VPSRLD $4, Z1, Z2
-	VPERMPS Z0, Z1, Z1
-	VPERMPS Z0, Z2, Z2
-	VMOVAPS Z1, Z3
-	VPERMT2PS Z2, Z5, Z3
-	VPERMT2PS Z2, Z6, Z1
-	VMOVUPS Z3, (DI)
-	VMOVUPS Z1, 64(DI)
-	ADDQ $16, SI
-	ADDQ $128, DI
+	NIB4EXPAND32
 	DECQ BX
 	JNZ zrow_chunk
 	DECQ CX
