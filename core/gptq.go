@@ -151,9 +151,6 @@ func (g columnGroups) of(c int64) int64 {
 	return c / g.gs
 }
 
-// decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
-// the whole word's codes at once, through per-(row, group) tables of the 2^bits values (or,
-// when a group has fewer elements than codes, the value computed from hoisted zero and scale).
 // gptqBlockDecoder reports whether decodeGPTQ takes t's rows 16 at a time in SIMD (lutZeroBlock,
 // gptqExpandBlock): 4-bit codes, groups of a multiple of 32 in column order.
 func gptqBlockDecoder(t *Tensor) bool {
@@ -161,6 +158,9 @@ func gptqBlockDecoder(t *Tensor) bool {
 	return t.Quant.Bits == 4 && gs > 0 && gs%32 == 0 && t.Cols()%gs == 0 && t.trivialGIdx(RoleGIdx) && partsSIMD()
 }
 
+// decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
+// the whole word's codes at once, through per-(row, group) tables of the 2^bits values (or,
+// when a group has fewer elements than codes, the value computed from hoisted zero and scale).
 func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	k, n := t.Cols(), t.Shape[0]
 	bits := uint(t.Quant.Bits)
@@ -185,10 +185,10 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 		sw, cpw = 3, 32
 	}
 	if gs := int64(t.Quant.GroupSize); gptqBlockDecoder(t) {
-		// Blocks of 16 rows, group by group: each row's table in the lanes (nib4LUTZero), then
+		// Blocks of 16 rows, group by group: the rows' tables in the lanes (lutZeroBlock), then
 		// the group's packed rows expanded for the block's rows (gptqExpandBlock): the block's
-		// words of a packed row are contiguous, where one row's are 4·n bytes apart (decoding
-		// row by row missed the cache and the TLB on every word: 28 → 3 ns per 32 weights).
+		// words of a packed row are contiguous, where one row's are 4·n bytes apart (row by row,
+		// 17.5 ns per 32 weights; so, 7.7–8.9, 256×4096 from L2, 8 to 64 rows a call).
 		var luts [16][16]float32
 		var zs [16]int32
 		var ss [16]float32
