@@ -298,11 +298,6 @@ func installQ8MLXKernels() {
 		}
 	}
 	if f := registry[MLX_MXFP4]; f != nil {
-		if mlxE8M0Half[127] == 0 { // once: later installations (SIMD level changes) find it set
-			for s := range mlxE8M0Half {
-				mlxE8M0Half[s] = mlxE8M0[s] / 2
-			}
-		}
 		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMXFP4Q8, gemmMXFP4Q8, mxfp4Q8Prep
 	}
 }
@@ -313,10 +308,6 @@ func installQ8MLXKernels() {
 // 2^(s−127)/2. Exact products of the dequantized weights with x̂ (the weights are FP4·2^(s−127)
 // exactly), unlike MLX affine's integer path. Tensors: groups of 32 (mxfp4's), rows of a
 // multiple of 64 columns, one scale byte per group; the others take the float32 kernels with x̂.
-
-// mlxE8M0Half is mlxE8M0/2 (+Inf stays +Inf): the scale of the doubled E2M1 values (filled by
-// installQ8MLXKernels: mlxE8M0 is set by an init function, after package variables).
-var mlxE8M0Half [256]float32
 
 // mxfp4Q8Layout returns t's codes, scales and the bytes of a row of codes, and whether the
 // kernel takes t.

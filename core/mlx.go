@@ -26,14 +26,19 @@ import (
 // mlxFP4 is the E2M1 table MLX uses (FP4_LUT in mlx/backend/cpu/quantized.cpp).
 var mlxFP4 = [16]float32{0, 0.5, 1, 1.5, 2, 3, 4, 6, float32(math.Copysign(0, -1)), -0.5, -1, -1.5, -2, -3, -4, -6}
 
-// mlxE8M0 is 2^(s−127) as MLX computes it: s = 0 is the subnormal 2^−127, s = 255 is +Inf.
-var mlxE8M0 [256]float32
+// mlxE8M0 is 2^(s−127) as MLX computes it: s = 0 is the subnormal 2^−127, s = 255 is +Inf;
+// mlxE8M0Half is mlxE8M0/2 (+Inf stays +Inf), the scale of the doubled E2M1 values the
+// 8-bit-activation kernel of mxfp4 multiplies (gemv_q8mlx_amd64.go).
+var mlxE8M0, mlxE8M0Half [256]float32
 
 func init() {
 	for s := range uint32(256) {
 		mlxE8M0[s] = math.Float32frombits(s << 23)
 	}
 	mlxE8M0[0] = math.Float32frombits(1 << 22)
+	for s := range mlxE8M0 {
+		mlxE8M0Half[s] = mlxE8M0[s] / 2
+	}
 
 	row := func(id FormatID, name string, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32), enc func(*Tensor, []float32) error) {
 		register(&Format{ID: id, Name: name, Family: FamilyMLX, Flags: FlagQuantized | FlagParts,
