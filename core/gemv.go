@@ -3,6 +3,9 @@ package core
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -403,7 +406,7 @@ const gateUpStep = 64
 
 // kernels returns the GEMV and GEMM kernels of a format: its own, or the generic ones.
 func kernels(f *Format) (gemvKernel, gemmKernel) {
-	installKernelsOnce.Do(installKernels)
+	installKernelsOnce.Do(chooseKernels)
 	var gemv gemvKernel = f.gemvRows
 	var gemm gemmKernel = f.gemmRows
 	if gemv == nil {
@@ -416,6 +419,53 @@ func kernels(f *Format) (gemvKernel, gemmKernel) {
 }
 
 var installKernelsOnce sync.Once
+
+// The cap LimitSIMD sets (−1: none) and whether the kernels have been chosen, under simdMu.
+var (
+	simdMu        sync.Mutex
+	simdCap       = -1
+	kernelsChosen bool
+)
+
+// chooseKernels applies LimitSIMD's cap and installs the kernels (once, at the first product).
+func chooseKernels() {
+	simdMu.Lock()
+	defer simdMu.Unlock()
+	if simdCap >= 0 {
+		simdLevel = min(simdCap, simdBest)
+	}
+	kernelsChosen = true
+	installKernels()
+}
+
+// SIMDLevels names the CPU kernel levels of this architecture, lowest first: "generic" (pure Go)
+// and then, on amd64, "avx2" (AVX2 + FMA + F16C) and "avx512" (AVX-512 F/BW/DQ/VL + BMI2; the
+// 8-bit-activation kernels also need VNNI), on arm64 "neon".
+func SIMDLevels() []string { return append([]string(nil), simdNames[:]...) }
+
+// SIMD names the kernel level in use (the best this CPU has, unless LimitSIMD lowered it).
+func SIMD() string {
+	installKernelsOnce.Do(chooseKernels)
+	return simdNames[simdLevel]
+}
+
+// LimitSIMD caps the CPU kernels at a level of SIMDLevels (a level above what this CPU has leaves
+// its best), to compare kernel levels on one machine or to see what a CPU without the wider units
+// would run. The kernels are chosen once, at the first product, so LimitSIMD must come before it;
+// afterwards it returns an error, as it does for a name that is not a level of this architecture.
+func LimitSIMD(level string) error {
+	simdMu.Lock()
+	defer simdMu.Unlock()
+	i := slices.Index(simdNames[:], level)
+	if i < 0 {
+		return fmt.Errorf("core: SIMD level %q is not one of %s (%s)", level, strings.Join(simdNames[:], ", "), runtime.GOARCH)
+	}
+	if kernelsChosen {
+		return fmt.Errorf("core: SIMD level %q: the kernels were chosen at the first product (%s); LimitSIMD must come before it", level, simdNames[simdLevel])
+	}
+	simdCap = i
+	return nil
+}
 
 // Scratch buffers of float32 for the generic kernels, reused across calls.
 var scratchPool sync.Pool

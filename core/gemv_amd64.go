@@ -33,6 +33,9 @@ const (
 	simdAVX512 = 2 // AVX-512 F, BW, DQ, VL (and BMI2)
 )
 
+// simdNames are the levels' names (SIMDLevels), indexed by level.
+var simdNames = [...]string{"generic", "avx2", "avx512"}
+
 // simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
 // path against the generic kernels).
 var (
@@ -447,6 +450,24 @@ func installKernels() {
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 			gemvNL4x4AVX2(rows, x, nb, out, &iq4Levels, &fp16Table[0], pf)
 		}})
+		fp16 := &fp16Table[0]
+		for _, k := range []struct {
+			id    FormatID
+			bytes int
+			gemv4 func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+		}{
+			{Q4_K, q4KBytes, gemvQ4_Kx4AVX2},
+			{Q5_K, q5KBytes, gemvQ5_Kx4AVX2},
+			{Q6_K, q6KBytes, gemvQ6_Kx4AVX2},
+			{IQ4_XS, 136, func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int) {
+				gemvIQ4_XSx4AVX2(rows, x, nb, out, fp16, pf, &iq4Levels)
+			}},
+		} {
+			g := k.gemv4
+			set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+				g(rows, x, nb, out, fp16, pf)
+			}})
+		}
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
 			{F8_E5M2, gemvF8E5M2x4AVX2, decodeF8E5M2AVX2},

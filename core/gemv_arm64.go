@@ -39,6 +39,9 @@ const (
 	simdNEON = 1 // ASIMD: always present on arm64
 )
 
+// simdNames are the levels' names (SIMDLevels), indexed by level.
+var simdNames = [...]string{"generic", "neon"}
+
 // simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
 // path against the generic kernels).
 var (

@@ -205,6 +205,20 @@ func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 //go:noescape
 func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
 
+// The AVX2 K-quant and IQ4_XS kernels (gemv_kq_avx2_amd64.s, printed by scripts/gemv-asm/kq_avx2.py).
+
+//go:noescape
+func gemvQ4_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ6_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]float32)
+
 //go:noescape
 func gemvIQ2_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, tab *iqKernelTables, pf int)
 

@@ -17,6 +17,9 @@ const simdNone = 0
 
 var simdBest, simdLevel = simdNone, simdNone
 
+// simdNames are the levels' names (SIMDLevels), indexed by level.
+var simdNames = [...]string{"generic"}
+
 func setSIMDLevel(l int) int { return simdLevel }
 
 func setPF(rows int) {}

@@ -198,6 +198,9 @@ func installQ8Kernels() {
 		}
 	}
 	if simdLevel < simdAVX512 || !hasVNNI {
+		if simdLevel >= simdAVX2 {
+			installQ8KernelsAVX2()
+		}
 		return
 	}
 	initFP16Table()
@@ -264,4 +267,30 @@ func installQ8GEMMViaGEMV() {
 			return true
 		}
 	}
+}
+
+//go:noescape
+func gemvQ8_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ4_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+// installQ8KernelsAVX2 gives Q8_0 and Q4_0 their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
+// printed by scripts/gemv-asm/q8_avx2.py: VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code)
+// on CPUs without AVX-512 VNNI, and a GEMM through them (installQ8GEMMViaGEMV); the other formats'
+// ActivationsQ8 products there take their float32 kernels with x̂.
+func installQ8KernelsAVX2() {
+	initFP16Table()
+	tab := &fp16Table[0]
+	for _, k := range []struct {
+		id    FormatID
+		bytes int
+		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+	}{{Q8_0, 34, gemvQ8_0q8x4AVX2}, {Q4_0, 18, gemvQ4_0q8x4AVX2}} {
+		g := k.gemv4
+		registry[k.id].gemvQ8Rows = (&q8Kernel{unit: 32, unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+			g(r, qs, d, nb, o, tab, pf)
+		}}).gemvRows
+	}
+	installQ8GEMMViaGEMV()
 }

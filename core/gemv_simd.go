@@ -245,7 +245,7 @@ var (
 
 // rowDecoder returns a SIMD decoder of whole rows of f (cols values), or nil.
 func rowDecoder(f *Format) func(dst []float32, src []byte) {
-	installKernelsOnce.Do(installKernels)
+	installKernelsOnce.Do(chooseKernels)
 	return fastDecoders[f.ID]
 }
 
@@ -266,7 +266,7 @@ func simdRowDecoder(f *Format, k *simdKernel) func(dst []float32, src []byte) {
 // setSIMDLevel switches the kernels to a level (clamped to what the CPU has) and returns the level
 // in use before; for tests and benchmarks only (not safe while kernels run).
 func setSIMDLevel(l int) int {
-	installKernelsOnce.Do(installKernels)
+	installKernelsOnce.Do(chooseKernels)
 	old := simdLevel
 	simdLevel = min(l, simdBest)
 	installKernels()

@@ -5,7 +5,11 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"os"
+	"os/exec"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -552,6 +556,86 @@ func TestByteFormatsRandomCodes(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestLimitSIMD checks LimitSIMD's errors (the kernels of this test binary are chosen by the
+// first product; cmd/lowbit's bench test runs a capped level in its own process).
+func TestLimitSIMD(t *testing.T) {
+	levels := SIMDLevels()
+	if len(levels) == 0 || levels[0] != "generic" {
+		t.Fatalf("SIMDLevels() = %q, want generic first", levels)
+	}
+	cur := SIMD() // chooses the kernels
+	if !slices.Contains(levels, cur) {
+		t.Fatalf("SIMD() = %q, not in %q", cur, levels)
+	}
+	if err := LimitSIMD("sse9"); err == nil || !strings.Contains(err.Error(), `"sse9"`) || !strings.Contains(err.Error(), "generic") {
+		t.Errorf("LimitSIMD(sse9) = %v, want an error naming the level and the valid ones", err)
+	}
+	if err := LimitSIMD("generic"); err == nil || !strings.Contains(err.Error(), "first product") {
+		t.Errorf("LimitSIMD after the first product = %v, want an error", err)
+	}
+	if SIMD() != cur {
+		t.Errorf("SIMD() changed to %q after a refused LimitSIMD", SIMD())
+	}
+}
+
+// TestLimitSIMDCapsKernels runs TestLimitSIMDChild in a fresh process per level, where LimitSIMD
+// comes before the first product.
+func TestLimitSIMDCapsKernels(t *testing.T) {
+	if os.Getenv("LOWBIT_TEST_LIMIT_SIMD") != "" {
+		t.Skip("in the child process")
+	}
+	for _, level := range SIMDLevels() {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestLimitSIMDChild$", "-test.count=1")
+		cmd.Env = append(os.Environ(), "LOWBIT_TEST_LIMIT_SIMD="+level)
+		if out, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(out), "PASS") {
+			t.Errorf("level %s: %v\n%s", level, err, out)
+		}
+	}
+}
+
+// TestLimitSIMDChild caps the kernels at LOWBIT_TEST_LIMIT_SIMD before any product and checks that
+// the level holds and a Q4_K product is still right.
+func TestLimitSIMDChild(t *testing.T) {
+	level := os.Getenv("LOWBIT_TEST_LIMIT_SIMD")
+	if level == "" {
+		t.Skip("run by TestLimitSIMDCapsKernels")
+	}
+	if err := LimitSIMD(level); err != nil {
+		t.Fatal(err)
+	}
+	want := level
+	if slices.Index(SIMDLevels(), level) > simdBest {
+		want = simdNames[simdBest]
+	}
+	if got := SIMD(); got != want {
+		t.Fatalf("SIMD() = %q after LimitSIMD(%q), want %q", got, level, want)
+	}
+	if simdLevel != slices.Index(SIMDLevels(), want) {
+		t.Fatalf("simdLevel = %d, want %s", simdLevel, want)
+	}
+	rng := rand.New(rand.NewSource(5))
+	w := testMatrix(t, registry[Q4_K], 9, 1024, rng)
+	x := randVec(rng, 1024)
+	y := make([]float32, 9)
+	if err := GEMV(w, x, y); err != nil {
+		t.Fatal(err)
+	}
+	row := make([]float32, 1024)
+	for r := range 9 {
+		if err := DequantizeF32(w, int64(r), 1, row); err != nil {
+			t.Fatal(err)
+		}
+		var ref, mag float64
+		for i, v := range row {
+			ref += float64(v) * float64(x[i])
+			mag += math.Abs(float64(v) * float64(x[i]))
+		}
+		if math.Abs(float64(y[r])-ref) > 1e-5*mag {
+			t.Errorf("row %d: %g, want %g", r, y[r], ref)
 		}
 	}
 }

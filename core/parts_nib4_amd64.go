@@ -84,6 +84,6 @@ func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int)
 
 // partsSIMD reports whether the helpers run here (AVX-512, and the SIMD level not lowered).
 func partsSIMD() bool {
-	installKernelsOnce.Do(installKernels)
+	installKernelsOnce.Do(chooseKernels)
 	return simdLevel >= simdAVX512
 }

@@ -109,6 +109,7 @@ func runBench(args []string) error {
 	activations := fs.String("activations", "f32,q8", "lowbit's activation modes to time: f32 (the default, exact activations), q8 (core.ActivationsQ8: activations rounded to Q8_0 as ggml does, integer dot products), or both")
 	quietWait := fs.Duration("quiet-wait", 5*time.Second, "before each round, wait up to this long for other processes to go quiet (0: do not wait)")
 	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer than this many CPUs busy")
+	simd := fs.String("simd", "", "cap lowbit's CPU kernels at this level ("+strings.Join(core.SIMDLevels(), ", ")+"; default: the best this CPU has), e.g. -simd avx2 with -variant haswell to compare both engines' AVX2 code")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -116,6 +117,11 @@ func runBench(args []string) error {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
 	var err error
+	if *simd != "" {
+		if err := core.LimitSIMD(*simd); err != nil {
+			return fmt.Errorf("-simd: %w", err)
+		}
+	}
 	opt := benchOptions{
 		setBytes: int64(*setMiB) << 20, minTime: *minTime, passes: max(*passes, 1), gemm: *gemm,
 		dequant: *dequant, check: *check, poolRows: max(*poolRows, 8), seed: *seed,
@@ -167,8 +173,9 @@ func runBench(args []string) error {
 	rep := &benchReport{command: benchCommandLine(), started: time.Now(), loadStart: loadAvg(), lowbit: lowbitGEMV != nil, gl: gl}
 	rep.cpuModel, rep.cpus = cpuModel()
 	rep.bwKernel = ggmlcpu.BandwidthKernel()
-	fmt.Fprintf(os.Stderr, "bench: %d formats %v, threads %v, lowbit activations %v, ≥ %d MiB per format; load average %s\n",
-		len(formats), formatNames(formats), opt.threads, opt.acts, *setMiB, rep.loadStart)
+	rep.simd = core.SIMD()
+	fmt.Fprintf(os.Stderr, "bench: %d formats %v, threads %v, lowbit activations %v, lowbit kernels %s, ≥ %d MiB per format; load average %s\n",
+		len(formats), formatNames(formats), opt.threads, opt.acts, rep.simd, *setMiB, rep.loadStart)
 	if gl != nil {
 		fmt.Fprintf(os.Stderr, "bench: ggml %s (%s), %s, extra buffer types %v\n", gl.Version, gl.Commit, gl.Variant, gl.Extra)
 	}

@@ -18,6 +18,7 @@ type benchReport struct {
 	cpuModel           string
 	cpus               int
 	bwKernel           string
+	simd               string // lowbit's CPU kernel level (core.SIMD)
 	lowbit             bool
 	gl                 *ggmlcpu.Lib
 	results            []*formatResult
@@ -141,6 +142,8 @@ func (rep *benchReport) write(w io.Writer, opt benchOptions) {
 	}
 	if !rep.lowbit {
 		p("- lowbit: core.GEMV does not exist yet; its columns read n/a.\n")
+	} else {
+		p("- lowbit's CPU kernels: %s (levels of this architecture: %s).\n", rep.simd, strings.Join(core.SIMDLevels(), ", "))
 	}
 	p("- DRAM read bandwidth: a streaming sum over %d MiB (%s), best of %d passes, measured before and after each round.\n",
 		opt.bwBytes>>20, rep.bwKernel, opt.bwPasses)
