@@ -62,10 +62,16 @@ func (k *q8Kernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 //go:noescape
 func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 
+//go:noescape
+func quantizeQ8ActAVX2(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
+
 // quantizeQ8Act rounds x to Q8_0 into a (see q8Act.quantize).
 func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
-	if simdLevel < simdAVX512 || len(x) == 0 {
+	switch {
+	case len(x) == 0 || simdLevel < simdAVX2:
 		return quantizeQ8ActGo(x, a)
+	case simdLevel < simdAVX512:
+		return quantizeQ8ActAVX2(&x[0], len(x)/32, &a.qs[0], &a.d[0], &a.xhat[0])
 	}
 	return quantizeQ8ActAVX512(&x[0], len(x)/32, &a.qs[0], &a.d[0], &a.xhat[0])
 }
@@ -275,7 +281,16 @@ func gemvQ8_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ4_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
-// installQ8KernelsAVX2 gives Q8_0 and Q4_0 their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
+//go:noescape
+func gemvQ4_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+
+//go:noescape
+func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_K, Q5_K and Q6_K their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
 // printed by scripts/gemv-asm/q8_avx2.py: VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code)
 // on CPUs without AVX-512 VNNI, and a GEMM through them (installQ8GEMMViaGEMV); the other formats'
 // ActivationsQ8 products there take their float32 kernels with x̂.
@@ -286,10 +301,21 @@ func installQ8KernelsAVX2() {
 		id    FormatID
 		bytes int
 		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-	}{{Q8_0, 34, gemvQ8_0q8x4AVX2}, {Q4_0, 18, gemvQ4_0q8x4AVX2}} {
+		unit  int
+	}{{Q8_0, 34, gemvQ8_0q8x4AVX2, 32}, {Q4_0, 18, gemvQ4_0q8x4AVX2, 32}, {Q6_K, q6KBytes, gemvQ6_Kq8x4AVX2, kBlock}} {
 		g := k.gemv4
-		registry[k.id].gemvQ8Rows = (&q8Kernel{unit: 32, unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		registry[k.id].gemvQ8Rows = (&q8Kernel{unit: k.unit, unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 			g(r, qs, d, nb, o, tab, pf)
+		}}).gemvRows
+	}
+	for _, k := range []struct {
+		id    FormatID
+		bytes int
+		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+	}{{Q4_K, q4KBytes, gemvQ4_Kq8x4AVX2}, {Q5_K, q5KBytes, gemvQ5_Kq8x4AVX2}} {
+		g := k.gemv4
+		registry[k.id].gemvQ8Rows = (&q8kMinKernel{unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
+			g(r, qs, d, nb, o, bx, pf, tab)
 		}}).gemvRows
 	}
 	installQ8GEMMViaGEMV()
