@@ -436,37 +436,46 @@ func installKernels() {
 	}
 	if simdLevel >= simdAVX2 {
 		initFP16Table()
+		gemm4x4F32, gemm4x2F32 = gemm4x4F32AVX2, gemm4x2F32AVX2
 		// 16 lanes per row (8 for the block-scaled kernels): spans of 2048 columns keep m ≤ 128.
 		const span = 2048
-		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode, noPrefetch: true})
-		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, noPrefetch: true})
-		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, noPrefetch: true})
-		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
-			gemvQ8_0x4AVX2(rows, x, nb, out, &fp16Table[0], pf)
-		}})
-		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
-			gemvNL4x4AVX2(rows, x, nb, out, &q4_0Levels, &fp16Table[0], pf)
-		}})
-		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
-			gemvNL4x4AVX2(rows, x, nb, out, &iq4Levels, &fp16Table[0], pf)
-		}})
 		fp16 := &fp16Table[0]
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode, noPrefetch: true})
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, decode: decodeF16AVX2, noPrefetch: true})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, decode: decodeBF16AVX2, noPrefetch: true})
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span,
+			gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+				gemvQ8_0x4AVX2(rows, x, nb, out, fp16, pf)
+			},
+			decode: func(dst *float32, src *byte, nb int) { decodeQ8_0AVX2(dst, src, nb, fp16) }})
+		for _, nl := range []struct {
+			id     FormatID
+			levels *[16]float32
+		}{{Q4_0, &q4_0Levels}, {IQ4_NL, &iq4Levels}} {
+			levels := nl.levels
+			set(nl.id, &simdKernel{unit: 32, unitBytes: 18, span: span,
+				gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+					gemvNL4x4AVX2(rows, x, nb, out, levels, fp16, pf)
+				},
+				decode: func(dst *float32, src *byte, nb int) { decodeNL4AVX2(dst, src, nb, levels, fp16) }})
+		}
 		for _, k := range []struct {
-			id    FormatID
-			bytes int
-			gemv4 func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+			id     FormatID
+			bytes  int
+			gemv4  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+			decode func(dst *float32, src *byte, nb int, fp16 *float32)
 		}{
-			{Q4_K, q4KBytes, gemvQ4_Kx4AVX2},
-			{Q5_K, q5KBytes, gemvQ5_Kx4AVX2},
-			{Q6_K, q6KBytes, gemvQ6_Kx4AVX2},
+			{Q4_K, q4KBytes, gemvQ4_Kx4AVX2, decodeQ4_KAVX2},
+			{Q5_K, q5KBytes, gemvQ5_Kx4AVX2, decodeQ5_KAVX2},
+			{Q6_K, q6KBytes, gemvQ6_Kx4AVX2, decodeQ6_KAVX2},
 			{IQ4_XS, 136, func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int) {
 				gemvIQ4_XSx4AVX2(rows, x, nb, out, fp16, pf, &iq4Levels)
-			}},
+			}, func(dst *float32, src *byte, nb int, fp16 *float32) { decodeIQ4_XSAVX2(dst, src, nb, fp16, &iq4Levels) }},
 		} {
-			g := k.gemv4
-			set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: span, gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
-				g(rows, x, nb, out, fp16, pf)
-			}})
+			g, dec := k.gemv4, k.decode
+			set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: span,
+				gemv4:  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) { g(rows, x, nb, out, fp16, pf) },
+				decode: func(dst *float32, src *byte, nb int) { dec(dst, src, nb, fp16) }})
 		}
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
@@ -474,6 +483,18 @@ func installKernels() {
 			{I8, gemvI8x4AVX2, decodeI8AVX2},
 			{U8, gemvU8x4AVX2, decodeU8AVX2},
 		})
+	}
+}
+
+// gemm4x4F32AVX2 is the AVX2 level's four-vector GEMM kernel: two passes of gemm4x2F32AVX2 (four
+// rows × four vectors of accumulators would take all sixteen ymm registers), vectors 2 and 3 from
+// 16 columns further in each chunk.
+func gemm4x4F32AVX2(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
+	var hi [16]float32
+	gemm4x2F32AVX2(rows, xi, nch, out, pf, xstride)
+	gemm4x2F32AVX2(rows, (*float32)(unsafe.Add(unsafe.Pointer(xi), 2*16*4)), nch, &hi, pf, xstride)
+	for r := range 4 {
+		out[4*r+2], out[4*r+3] = hi[4*r], hi[4*r+1]
 	}
 }
 

@@ -217,6 +217,33 @@ func gemvQ5_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 func gemvQ6_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemm4x2F32AVX2(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func decodeQ4_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ6_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeIQ4_XSAVX2(dst *float32, src *byte, nb int, fp16 *float32, levels *[16]float32)
+
+//go:noescape
+func decodeF16AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeBF16AVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeQ8_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeNL4AVX2(dst *float32, src *byte, nb int, levels *[16]float32, fp16 *float32)
+
+//go:noescape
 func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]float32)
 
 //go:noescape

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_kq_avx2_amd64.s: the AVX2 (+FMA, F16C) 4-row float32 GEMV kernels of Q4_K,
-# Q5_K, Q6_K and IQ4_XS (python3 kq_avx2.py > ../../core/gemv_kq_avx2_amd64.s).
+# Q5_K, Q6_K and IQ4_XS and the level's float32 GEMM kernel of decoded rows
+# (python3 kq_avx2.py > ../../core/gemv_kq_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
 
@@ -117,12 +118,19 @@ def factors_k(p, off):
 	VMULPS Y12, Y13, Y12
 	VMOVUPS Y12, {off+32}(SP)'''
 
-def affine8(q, src, acc, ds, dm):
-    # acc += (float32(ds·q) − dm)·x[src]
+# Sinks: what becomes of a register of 8 decoded weights w for columns at byte offset off of the
+# step (x in the GEMV kernels, dst in the decoders).
+def fma(w, off, acc):
+    return f'\tVFMADD231PS {off}(DI), {w}, {acc}'
+
+def store(w, off, acc):
+    return f'\tVMOVUPS {w}, {off}(DI)'
+
+def affine8(q, ds, dm):
+    # q = float32(ds·q) − dm
     return f'''	VCVTDQ2PS {q}, {q}
 	VMULPS {ds}, {q}, {q}
-	VSUBPS {dm}, {q}, {q}
-	VFMADD231PS {src}(DI), {q}, {acc}'''
+	VSUBPS {dm}, {q}, {q}'''
 
 def shift_bit(src, dst, have, want):
     # dst = src moved so that bit `have` lands on bit `want`
@@ -132,101 +140,40 @@ def shift_bit(src, dst, have, want):
         return f'\tVPSLLD ${want-have}, {src}, {dst}'
     return f'\tVPSRLD ${have-want}, {src}, {dst}'
 
-# ---------------- Q4_K ----------------
-e('''// func gemvQ4_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-// Q4_K {fp16 d, dmin; u8 scales[12]; u8 qs[128]} (144 B): the 32 bytes of pair j hold sub-block
-// 2j in their low nibbles and 2j+1 in their high ones.
-TEXT ·gemvQ4_Kx4AVX2(SB), $256-48
-	KQAVX2ROWS
-	KQAVX2ZERO
-	TESTQ CX, CX
-	JZ q4kx4avx2_done
-	VPBROADCASTD kqAVX2Const<>+0(SB), Y14
-	XORQ SI, SI
-q4kx4avx2_loop:''')
-e(prefetch(3))
-for r, p in enumerate(ROWS):
-    e(factors_k(p, 64*r))
-for j in range(4):
-    for r, p in enumerate(ROWS):
-        e(f'''	VBROADCASTSS {64*r+8*j}(SP), Y8
+def q4k_pair(p, r, j, sink):
+    # Q4_K pair j of row r (factors at 64r(SP)): sub-blocks 2j (low nibbles) and 2j+1 (high)
+    s = [f'''	VBROADCASTSS {64*r+8*j}(SP), Y8
 	VBROADCASTSS {64*r+32+8*j}(SP), Y9
 	VBROADCASTSS {64*r+8*j+4}(SP), Y10
-	VBROADCASTSS {64*r+36+8*j}(SP), Y11''')
-        for g in range(4):
-            e(f'''	VPMOVZXBD {16+32*j+8*g}({p})(SI*1), Y12
+	VBROADCASTSS {64*r+36+8*j}(SP), Y11''']
+    for g in range(4):
+        s.append(f'''	VPMOVZXBD {16+32*j+8*g}({p})(SI*1), Y12
 	VPAND Y14, Y12, Y13
 	VPSRLD $4, Y12, Y12''')
-            e(affine8('Y13', 256*j+32*g, 'Y%d' % (2*r), 'Y8', 'Y9'))
-            e(affine8('Y12', 256*j+128+32*g, 'Y%d' % (2*r+1), 'Y10', 'Y11'))
-e('''	ADDQ $144, SI
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ q4kx4avx2_loop
-q4kx4avx2_done:
-	KQAVX2STORE
-''')
+        s.append(affine8('Y13', 'Y8', 'Y9'))
+        s.append(sink('Y13', 256*j+32*g, 'Y%d' % (2*r)))
+        s.append(affine8('Y12', 'Y10', 'Y11'))
+        s.append(sink('Y12', 256*j+128+32*g, 'Y%d' % (2*r+1)))
+    return '\n'.join(s)
 
-# ---------------- Q5_K ----------------
-e('''// func gemvQ5_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-// Q5_K {fp16 d, dmin; u8 scales[12]; u8 qh[32]; u8 qs[128]} (176 B): as Q4_K, the fifth bit of
-// element 64j+k in bit 2j of qh[k] and that of 64j+32+k in bit 2j+1. Per pair and row the low
-// sub-block goes first, then the high one (two broadcast factors live at a time).
-TEXT ·gemvQ5_Kx4AVX2(SB), $256-48
-	KQAVX2ROWS
-	KQAVX2ZERO
-	TESTQ CX, CX
-	JZ q5kx4avx2_done
-	VPBROADCASTD kqAVX2Const<>+0(SB), Y14
-	VPBROADCASTD kqAVX2Const<>+4(SB), Y11
-	XORQ SI, SI
-q5kx4avx2_loop:''')
-e(prefetch(3))
-for r, p in enumerate(ROWS):
-    e(factors_k(p, 64*r))
-for j in range(4):
-    for r, p in enumerate(ROWS):
-        for half in range(2):
-            sb = 2*j + half
-            e(f'''	VBROADCASTSS {64*r+4*sb}(SP), Y8
-	VBROADCASTSS {64*r+32+4*sb}(SP), Y9''')
-            for g in range(4):
-                e(f'''	VPMOVZXBD {48+32*j+8*g}({p})(SI*1), Y12
+def q5k_half(p, r, j, half, sink):
+    # Q5_K sub-block 2j+half of row r; Y14 = 0x0f, Y11 = 0x10 (dwords)
+    sb = 2*j + half
+    s = [f'''	VBROADCASTSS {64*r+4*sb}(SP), Y8
+	VBROADCASTSS {64*r+32+4*sb}(SP), Y9''']
+    for g in range(4):
+        s.append(f'''	VPMOVZXBD {48+32*j+8*g}({p})(SI*1), Y12
 	VPMOVZXBD {16+8*g}({p})(SI*1), Y15''')
-                if half == 0:
-                    e('\tVPAND Y14, Y12, Y12')
-                else:
-                    e('\tVPSRLD $4, Y12, Y12')
-                e(shift_bit('Y15', 'Y13', sb, 4))
-                e('''	VPAND Y11, Y13, Y13
+        s.append('\tVPAND Y14, Y12, Y12' if half == 0 else '\tVPSRLD $4, Y12, Y12')
+        s.append(shift_bit('Y15', 'Y13', sb, 4))
+        s.append('''	VPAND Y11, Y13, Y13
 	VPOR Y13, Y12, Y12''')
-                e(affine8('Y12', 256*j+128*half+32*g, 'Y%d' % (2*r+half), 'Y8', 'Y9'))
-e('''	ADDQ $176, SI
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ q5kx4avx2_loop
-q5kx4avx2_done:
-	KQAVX2STORE
-''')
+        s.append(affine8('Y12', 'Y8', 'Y9'))
+        s.append(sink('Y12', 256*j+128*half+32*g, 'Y%d' % (2*r+half)))
+    return '\n'.join(s)
 
-# ---------------- Q6_K ----------------
-e('''// func gemvQ6_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-// Q6_K {u8 ql[128]; u8 qh[64]; i8 scales[16]; fp16 d} (210 B): in half h (128 elements) element
-// 32k + l (k = 0…3, l < 32) takes the low (k < 2) or high nibble of ql[64h + 32(k%2) + l] and
-// bits 2k, 2k+1 of qh[32h + l]; sub-block g (16 elements) has the factor float32(d·sc_g).
-TEXT ·gemvQ6_Kx4AVX2(SB), $256-48
-	KQAVX2ROWS
-	KQAVX2ZERO
-	TESTQ CX, CX
-	JZ q6kx4avx2_done
-	VPBROADCASTD kqAVX2Const<>+0(SB), Y14
-	VPBROADCASTD kqAVX2Const<>+8(SB), Y15
-	VPBROADCASTD kqAVX2Const<>+12(SB), Y11
-	XORQ SI, SI
-q6kx4avx2_loop:''')
-e(prefetch(4))
-for r, p in enumerate(ROWS):
-    e(f'''	MOVWLZX 208({p})(SI*1), DX
+def q6k_factors(p, r):
+    return f'''	MOVWLZX 208({p})(SI*1), DX
 	VBROADCASTSS (R12)(DX*4), Y13
 	VPMOVSXBD 192({p})(SI*1), Y12
 	VCVTDQ2PS Y12, Y12
@@ -235,63 +182,37 @@ for r, p in enumerate(ROWS):
 	VPMOVSXBD 200({p})(SI*1), Y12
 	VCVTDQ2PS Y12, Y12
 	VMULPS Y12, Y13, Y12
-	VMOVUPS Y12, {64*r+32}(SP)''')
-for h in range(2):
-    for r, p in enumerate(ROWS):
-        for k in range(4):
-            for l8 in range(4):
-                g = 8*h + 2*k + l8//2
-                if l8 % 2 == 0:
-                    e(f'\tVBROADCASTSS {64*r+4*g}(SP), Y8')
-                e(f'''	VPMOVZXBD {64*h+32*(k%2)+8*l8}({p})(SI*1), Y12
+	VMOVUPS Y12, {64*r+32}(SP)'''
+
+def q6k_group(p, r, h, k, sink):
+    # Q6_K elements 128h + 32k … +31 of row r; Y14 = 0x0f, Y15 = 0x30, Y11 = 32 (dwords)
+    s = []
+    for l8 in range(4):
+        g = 8*h + 2*k + l8//2
+        if l8 % 2 == 0:
+            s.append(f'\tVBROADCASTSS {64*r+4*g}(SP), Y8')
+        s.append(f'''	VPMOVZXBD {64*h+32*(k%2)+8*l8}({p})(SI*1), Y12
 	VPMOVZXBD {128+32*h+8*l8}({p})(SI*1), Y13''')
-                e('\tVPAND Y14, Y12, Y12' if k < 2 else '\tVPSRLD $4, Y12, Y12')
-                sh = shift_bit('Y13', 'Y13', 2*k, 4)
-                if sh:
-                    e(sh)
-                e(f'''	VPAND Y15, Y13, Y13
+        s.append('\tVPAND Y14, Y12, Y12' if k < 2 else '\tVPSRLD $4, Y12, Y12')
+        sh = shift_bit('Y13', 'Y13', 2*k, 4)
+        if sh:
+            s.append(sh)
+        s.append('''	VPAND Y15, Y13, Y13
 	VPOR Y13, Y12, Y12
 	VPSUBD Y11, Y12, Y12
 	VCVTDQ2PS Y12, Y12
-	VMULPS Y8, Y12, Y12
-	VFMADD231PS {4*(128*h+32*k+8*l8)}(DI), Y12, Y{2*r + l8//2}''')
-e('''	ADDQ $210, SI
-	ADDQ $1024, DI
-	DECQ CX
-	JNZ q6kx4avx2_loop
-q6kx4avx2_done:
-	KQAVX2STORE
-''')
+	VMULPS Y8, Y12, Y12''')
+        s.append(sink('Y12', 4*(128*h+32*k+8*l8), 'Y%d' % (2*r + l8//2)))
+    return '\n'.join(s)
 
-# ---------------- IQ4_XS ----------------
-e('''// func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]float32)
-// IQ4_XS {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} (136 B): sub-block ib (32 elements)
-// has ls = scales_l nibble ib | 2 bits of scales_h << 4 and the factor dl = float32(d·(ls − 32));
-// its 16 bytes hold elements 32ib + i (low nibbles) and 32ib + 16 + i (high), i < 16.
-TEXT ·gemvIQ4_XSx4AVX2(SB), NOSPLIT, $0-56
-	KQAVX2ROWS
-	KQAVX2ZERO
-	TESTQ CX, CX
-	JZ iq4xsx4avx2_done
-	MOVQ levels+48(FP), AX
-	VMOVUPS (AX), Y14
-	VMOVUPS 32(AX), Y15
-	XORQ SI, SI
-iq4xsx4avx2_loop:''')
-e(prefetch(3))
-def lookup(idx, acc, src):
-    return f'''	VPERMPS Y8, {idx}, Y12
-	VPERMPS Y9, {idx}, Y13
-	VPSLLD $28, {idx}, {idx}
-	VBLENDVPS {idx}, Y13, Y12, Y12
-	VFMADD231PS {src}(DI), Y12, {acc}'''
-for r, p in enumerate(ROWS):
-    e(f'''	MOVWLZX 0({p})(SI*1), DX
+def iq4xs_row(p, r, sink):
+    # IQ4_XS super-block of row r; Y14/Y15 = the 16 levels; uses AX, BX, DX, R13
+    s = [f'''	MOVWLZX 0({p})(SI*1), DX
 	VMOVSS (R12)(DX*4), X11
 	MOVWLZX 2({p})(SI*1), BX
-	MOVL 4({p})(SI*1), R13''')
+	MOVL 4({p})(SI*1), R13''']
     for ib in range(8):
-        e(f'''	MOVL R13, AX
+        s.append(f'''	MOVL R13, AX
 	SHRL ${4*ib}, AX
 	ANDL $15, AX
 	MOVL BX, DX
@@ -306,17 +227,291 @@ for r, p in enumerate(ROWS):
 	VMULPS Y14, Y10, Y8
 	VMULPS Y15, Y10, Y9''')
         for hf in range(2):
-            e(f'\tVPMOVZXBD {8+16*ib+8*hf}({p})(SI*1), Y10')
-            e(lookup('Y10', 'Y%d' % (2*r), 4*(32*ib+8*hf)))
-            e(f'\tVPMOVZXBD {8+16*ib+8*hf}({p})(SI*1), Y10')
-            e('\tVPSRLD $4, Y10, Y10')
-            e(lookup('Y10', 'Y%d' % (2*r+1), 4*(32*ib+16+8*hf)))
-e('''	ADDQ $136, SI
+            for hi in range(2):
+                s.append(f'\tVPMOVZXBD {8+16*ib+8*hf}({p})(SI*1), Y10')
+                if hi:
+                    s.append('\tVPSRLD $4, Y10, Y10')
+                s.append('''	VPERMPS Y8, Y10, Y12
+	VPERMPS Y9, Y10, Y13
+	VPSLLD $28, Y10, Y10
+	VBLENDVPS Y10, Y13, Y12, Y12''')
+                s.append(sink('Y12', 4*(32*ib+16*hi+8*hf), 'Y%d' % (2*r+hi)))
+    return '\n'.join(s)
+
+def gemv(name, label, doc, frame, bytes_, lines, setup, body):
+    e(doc)
+    e(f'''TEXT ·{name}(SB), {frame}
+	KQAVX2ROWS
+	KQAVX2ZERO
+	TESTQ CX, CX
+	JZ {label}_done''')
+    e(setup)
+    e(f'''	XORQ SI, SI
+{label}_loop:''')
+    e(prefetch(lines))
+    body()
+    e(f'''	ADDQ ${bytes_}, SI
 	ADDQ $1024, DI
 	DECQ CX
-	JNZ iq4xsx4avx2_loop
-iq4xsx4avx2_done:
+	JNZ {label}_loop
+{label}_done:
 	KQAVX2STORE
+''')
+
+def decoder(name, label, frame, bytes_, setup, body):
+    # func name(dst *float32, src *byte, nb int, fp16 *float32[, levels *[16]float32])
+    e(f'''TEXT ·{name}(SB), {frame}
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), R8
+	MOVQ nb+16(FP), CX
+	MOVQ fp16+24(FP), R12
+	TESTQ CX, CX
+	JZ {label}_done''')
+    e(setup)
+    e(f'''	XORQ SI, SI
+{label}_loop:''')
+    body()
+    e(f'''	ADDQ ${bytes_}, SI
+	ADDQ $1024, DI
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	VZEROUPPER
+	RET
+''')
+
+mask0f = '\tVPBROADCASTD kqAVX2Const<>+0(SB), Y14'
+q5setup = mask0f + '\n\tVPBROADCASTD kqAVX2Const<>+4(SB), Y11'
+q6setup = mask0f + '\n\tVPBROADCASTD kqAVX2Const<>+8(SB), Y15\n\tVPBROADCASTD kqAVX2Const<>+12(SB), Y11'
+
+def q4k_gemv():
+    for r, p in enumerate(ROWS):
+        e(factors_k(p, 64*r))
+    for j in range(4):
+        for r, p in enumerate(ROWS):
+            e(q4k_pair(p, r, j, fma))
+
+def q4k_dec():
+    e(factors_k('R8', 0))
+    for j in range(4):
+        e(q4k_pair('R8', 0, j, store))
+
+def q5k_gemv():
+    for r, p in enumerate(ROWS):
+        e(factors_k(p, 64*r))
+    for j in range(4):
+        for r, p in enumerate(ROWS):
+            for half in range(2):
+                e(q5k_half(p, r, j, half, fma))
+
+def q5k_dec():
+    e(factors_k('R8', 0))
+    for j in range(4):
+        for half in range(2):
+            e(q5k_half('R8', 0, j, half, store))
+
+def q6k_gemv():
+    for r, p in enumerate(ROWS):
+        e(q6k_factors(p, r))
+    for h in range(2):
+        for r, p in enumerate(ROWS):
+            for k in range(4):
+                e(q6k_group(p, r, h, k, fma))
+
+def q6k_dec():
+    e(q6k_factors('R8', 0))
+    for h in range(2):
+        for k in range(4):
+            e(q6k_group('R8', 0, h, k, store))
+
+levels = '''	MOVQ levels+{}(FP), AX
+	VMOVUPS (AX), Y14
+	VMOVUPS 32(AX), Y15'''
+
+gemv('gemvQ4_Kx4AVX2', 'q4kx4avx2', '''// func gemvQ4_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+// Q4_K {fp16 d, dmin; u8 scales[12]; u8 qs[128]} (144 B): the 32 bytes of pair j hold sub-block
+// 2j in their low nibbles and 2j+1 in their high ones.''', '$256-48', 144, 3, mask0f, q4k_gemv)
+gemv('gemvQ5_Kx4AVX2', 'q5kx4avx2', '''// func gemvQ5_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+// Q5_K {fp16 d, dmin; u8 scales[12]; u8 qh[32]; u8 qs[128]} (176 B): as Q4_K, the fifth bit of
+// element 64j+k in bit 2j of qh[k] and that of 64j+32+k in bit 2j+1. Per pair and row the low
+// sub-block goes first, then the high one (two broadcast factors live at a time).''', '$256-48', 176, 3, q5setup, q5k_gemv)
+gemv('gemvQ6_Kx4AVX2', 'q6kx4avx2', '''// func gemvQ6_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+// Q6_K {u8 ql[128]; u8 qh[64]; i8 scales[16]; fp16 d} (210 B): in half h (128 elements) element
+// 32k + l (k = 0…3, l < 32) takes the low (k < 2) or high nibble of ql[64h + 32(k%2) + l] and
+// bits 2k, 2k+1 of qh[32h + l]; sub-block g (16 elements) has the factor float32(d·sc_g).''', '$256-48', 210, 4, q6setup, q6k_gemv)
+gemv('gemvIQ4_XSx4AVX2', 'iq4xsx4avx2', '''// func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]float32)
+// IQ4_XS {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} (136 B): sub-block ib (32 elements)
+// has ls = scales_l nibble ib | 2 bits of scales_h << 4 and the factor dl = float32(d·(ls − 32));
+// its 16 bytes hold elements 32ib + i (low nibbles) and 32ib + 16 + i (high), i < 16.''', 'NOSPLIT, $0-56', 136, 3,
+     levels.format(48), lambda: [e(iq4xs_row(p, r, fma)) for r, p in enumerate(ROWS)])
+
+e('''// The decoders of the same formats (GEMM, GetRows, dequantization at the AVX2 level), bit-exact
+// with the Go decoders: the GEMV kernels' weights, stored.
+//
+// func decodeQ4_KAVX2 / decodeQ5_KAVX2 / decodeQ6_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+// func decodeIQ4_XSAVX2(dst *float32, src *byte, nb int, fp16 *float32, levels *[16]float32)''')
+decoder('decodeQ4_KAVX2', 'decq4kavx2', '$64-32', 144, mask0f, q4k_dec)
+decoder('decodeQ5_KAVX2', 'decq5kavx2', '$64-32', 176, q5setup, q5k_dec)
+decoder('decodeQ6_KAVX2', 'decq6kavx2', '$64-32', 210, q6setup, q6k_dec)
+decoder('decodeIQ4_XSAVX2', 'deciq4xsavx2', 'NOSPLIT, $0-40', 136, levels.format(32), lambda: e(iq4xs_row('R8', 0, store)))
+
+e('''// func decodeF16AVX2 / decodeBF16AVX2(dst *float32, src *byte, nb int)   units of 32
+// F16: VCVTPH2PS (NaNs quieted with their payload, as FP16ToFP32); BF16: the bits shifted up.
+TEXT ·decodeF16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ nb+16(FP), CX
+	TESTQ CX, CX
+	JZ decf16avx2_done
+decf16avx2_loop:''')
+for k in range(4):
+    e(f'''	VCVTPH2PS {16*k}(SI), Y{k}
+	VMOVUPS Y{k}, {32*k}(DI)''')
+e('''	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ decf16avx2_loop
+decf16avx2_done:
+	VZEROUPPER
+	RET
+
+TEXT ·decodeBF16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ nb+16(FP), CX
+	TESTQ CX, CX
+	JZ decbf16avx2_done
+decbf16avx2_loop:''')
+for k in range(4):
+    e(f'''	VPMOVZXWD {16*k}(SI), Y{k}
+	VPSLLD $16, Y{k}, Y{k}
+	VMOVUPS Y{k}, {32*k}(DI)''')
+e('''	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ decbf16avx2_loop
+decbf16avx2_done:
+	VZEROUPPER
+	RET
+
+// func decodeQ8_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+// Q8_0 {fp16 d; i8 qs[32]}: d·float32(q).
+TEXT ·decodeQ8_0AVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ nb+16(FP), CX
+	MOVQ fp16+24(FP), R12
+	TESTQ CX, CX
+	JZ decq80avx2_done
+decq80avx2_loop:
+	MOVWLZX (SI), AX
+	VBROADCASTSS (R12)(AX*4), Y8''')
+for k in range(4):
+    e(f'''	VPMOVSXBD {2+8*k}(SI), Y{k}
+	VCVTDQ2PS Y{k}, Y{k}
+	VMULPS Y8, Y{k}, Y{k}
+	VMOVUPS Y{k}, {32*k}(DI)''')
+e('''	ADDQ $34, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ decq80avx2_loop
+decq80avx2_done:
+	VZEROUPPER
+	RET
+
+// func decodeNL4AVX2(dst *float32, src *byte, nb int, levels *[16]float32, fp16 *float32)
+// Q4_0 / IQ4_NL {fp16 d; u8 qs[16]}: float32(d·levels[q]), element i < 16 the low nibble of
+// qs[i], 16 + i the high one (the table of gemvNL4x4AVX2).
+TEXT ·decodeNL4AVX2(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ nb+16(FP), CX
+	MOVQ levels+24(FP), AX
+	VMOVUPS (AX), Y14
+	VMOVUPS 32(AX), Y15
+	MOVQ fp16+32(FP), R12
+	TESTQ CX, CX
+	JZ decnl4avx2_done
+decnl4avx2_loop:
+	MOVWLZX (SI), AX
+	VBROADCASTSS (R12)(AX*4), Y10
+	VMULPS Y14, Y10, Y8
+	VMULPS Y15, Y10, Y9''')
+for hi in range(2):
+    for hf in range(2):
+        e(f'\tVPMOVZXBD {2+8*hf}(SI), Y10')
+        if hi:
+            e('\tVPSRLD $4, Y10, Y10')
+        e(f'''	VPERMPS Y8, Y10, Y12
+	VPERMPS Y9, Y10, Y13
+	VPSLLD $28, Y10, Y10
+	VBLENDVPS Y10, Y13, Y12, Y12
+	VMOVUPS Y12, {4*(16*hi+8*hf)}(DI)''')
+e('''	ADDQ $18, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ decnl4avx2_loop
+decnl4avx2_done:
+	VZEROUPPER
+	RET
+''')
+
+# ---------------- GEMM: four decoded rows × two vectors ----------------
+e('''// func gemm4x2F32AVX2(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+// The float32 GEMM kernel of the AVX2 level (gemm4x4Kernel's contract, two vectors: out[4r+v] for
+// v < 2, out[4r+2] and out[4r+3] zero): four rows of nch chunks of 16 columns against vectors 0 and 1
+// of xi (16 columns of each vector per chunk, xstride bytes from a chunk to the next); eight
+// accumulators, one term a lane per 8 columns (m = 64 for gemmStep's 512 columns). pf is unused:
+// the rows are decoded into L1 just before.
+TEXT ·gemm4x2F32AVX2(SB), NOSPLIT, $0-48
+	MOVQ rows+0(FP), AX
+	MOVQ 0(AX), R8
+	MOVQ 8(AX), R9
+	MOVQ 16(AX), R10
+	MOVQ 24(AX), R11
+	MOVQ xi+8(FP), DI
+	MOVQ nch+16(FP), CX
+	MOVQ xstride+40(FP), DX
+	KQAVX2ZERO
+	XORQ SI, SI
+	TESTQ CX, CX
+	JZ gemm4x2avx2_done
+gemm4x2avx2_loop:''')
+for h in range(2):
+    e(f'''	VMOVUPS {32*h}(DI), Y12
+	VMOVUPS {64+32*h}(DI), Y13''')
+    for r, p in enumerate(ROWS):
+        e(f'''	VMOVUPS {32*h}({p})(SI*1), Y{8+r}
+	VFMADD231PS Y12, Y{8+r}, Y{2*r}
+	VFMADD231PS Y13, Y{8+r}, Y{2*r+1}''')
+e('''	ADDQ $64, SI
+	ADDQ DX, DI
+	DECQ CX
+	JNZ gemm4x2avx2_loop
+gemm4x2avx2_done:
+	VHADDPS Y2, Y0, Y0
+	VHADDPS Y6, Y4, Y4
+	VHADDPS Y4, Y0, Y0
+	VEXTRACTF128 $1, Y0, X8
+	VADDPS X8, X0, X0
+	VHADDPS Y3, Y1, Y1
+	VHADDPS Y7, Y5, Y5
+	VHADDPS Y5, Y1, Y1
+	VEXTRACTF128 $1, Y1, X8
+	VADDPS X8, X1, X1
+	VUNPCKLPS X1, X0, X2
+	VUNPCKHPS X1, X0, X3
+	MOVQ out+24(FP), AX
+	VMOVQ X2, X4
+	VMOVUPS X4, 0(AX)
+	VPSRLDQ $8, X2, X4
+	VMOVUPS X4, 16(AX)
+	VMOVQ X3, X4
+	VMOVUPS X4, 32(AX)
+	VPSRLDQ $8, X3, X4
+	VMOVUPS X4, 48(AX)
+	VZEROUPPER
+	RET
 ''')
 
 print('\n'.join(out))
