@@ -285,12 +285,18 @@ func gemvQ4_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 func gemvQ4_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
 //go:noescape
+func gemvIQ4_NLq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+
+//go:noescape
+func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+
+//go:noescape
 func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_K, Q5_K and Q6_K their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
 // printed by scripts/gemv-asm/q8_avx2.py: VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code)
 // on CPUs without AVX-512 VNNI, and a GEMM through them (installQ8GEMMViaGEMV); the other formats'
 // ActivationsQ8 products there take their float32 kernels with x̂.
@@ -302,7 +308,17 @@ func installQ8KernelsAVX2() {
 		bytes int
 		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 		unit  int
-	}{{Q8_0, 34, gemvQ8_0q8x4AVX2, 32}, {Q4_0, 18, gemvQ4_0q8x4AVX2, 32}, {Q6_K, q6KBytes, gemvQ6_Kq8x4AVX2, kBlock}} {
+	}{
+		{Q8_0, 34, gemvQ8_0q8x4AVX2, 32},
+		{Q4_0, 18, gemvQ4_0q8x4AVX2, 32},
+		{IQ4_NL, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
+			gemvIQ4_NLq8x4AVX2(r, qs, d, nb, o, fp16, pf, &kvaluesIQ4NL)
+		}, 32},
+		{Q6_K, q6KBytes, gemvQ6_Kq8x4AVX2, kBlock},
+		{IQ4_XS, 136, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
+			gemvIQ4_XSq8x4AVX2(r, qs, d, nb, o, fp16, pf, &kvaluesIQ4NL)
+		}, kBlock},
+	} {
 		g := k.gemv4
 		registry[k.id].gemvQ8Rows = (&q8Kernel{unit: k.unit, unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 			g(r, qs, d, nb, o, tab, pf)

@@ -74,6 +74,32 @@ DATA q6kAVX2Pick<>+116(SB)/4, $0x0f0e0f0e
 DATA q6kAVX2Pick<>+120(SB)/4, $0x0f0e0f0e
 DATA q6kAVX2Pick<>+124(SB)/4, $0x0f0e0f0e
 GLOBL q6kAVX2Pick<>(SB), RODATA|NOPTR, $128
+// IQ4_XS: the shifts of scales_l's nibbles and scales_h's bit pairs, then 32.0 (float32) ×8
+DATA iq4xsAVX2Shifts<>+0(SB)/4, $0
+DATA iq4xsAVX2Shifts<>+4(SB)/4, $4
+DATA iq4xsAVX2Shifts<>+8(SB)/4, $8
+DATA iq4xsAVX2Shifts<>+12(SB)/4, $12
+DATA iq4xsAVX2Shifts<>+16(SB)/4, $16
+DATA iq4xsAVX2Shifts<>+20(SB)/4, $20
+DATA iq4xsAVX2Shifts<>+24(SB)/4, $24
+DATA iq4xsAVX2Shifts<>+28(SB)/4, $28
+DATA iq4xsAVX2Shifts<>+32(SB)/4, $0
+DATA iq4xsAVX2Shifts<>+36(SB)/4, $2
+DATA iq4xsAVX2Shifts<>+40(SB)/4, $4
+DATA iq4xsAVX2Shifts<>+44(SB)/4, $6
+DATA iq4xsAVX2Shifts<>+48(SB)/4, $8
+DATA iq4xsAVX2Shifts<>+52(SB)/4, $10
+DATA iq4xsAVX2Shifts<>+56(SB)/4, $12
+DATA iq4xsAVX2Shifts<>+60(SB)/4, $14
+DATA iq4xsAVX2Shifts<>+64(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+68(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+72(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+76(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+80(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+84(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+88(SB)/4, $0x42000000
+DATA iq4xsAVX2Shifts<>+92(SB)/4, $0x42000000
+GLOBL iq4xsAVX2Shifts<>(SB), RODATA|NOPTR, $96
 
 // Q8AVX2ENTRY loads the rows, qs (DI), d (DX), nb (CX), the fp16 table (R12), clears the four
 // accumulators and broadcasts the int16 ones to Y15.
@@ -108,9 +134,9 @@ GLOBL q6kAVX2Pick<>(SB), RODATA|NOPTR, $128
 	RET
 ''')
 
-def kernel(name, label, bbytes, setup, shared, row):
-    e(f'''// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·{name}(SB), NOSPLIT, $0-56
+def kernel(name, label, bbytes, setup, shared, row, levels=False):
+    e(f'''// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int{", levels *[16]int8" if levels else ""})
+TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
 	Q8AVX2ENTRY''')
     if setup:
         e(setup)
@@ -156,6 +182,105 @@ kernel('gemvQ4_0q8x4AVX2', 'q40q8avx2', 18, '''	VPBROADCASTD q8AVX2Const<>+4(SB)
 	VPMADDUBSW Y14, Y8, Y8
 	VPSUBW Y11, Y8, Y8''')
 
+
+# IQ4_NL {fp16 d; u8 qs[16]}: the nibbles (Q4_0's order) looked up as int8 values (VPSHUFB of
+# kvalues), multiplied as Q8_0's signed codes (|v|, x̂ with v's sign: pairs ≤ 2·127·127).
+kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, """	MOVQ levels+56(FP), AX
+	VBROADCASTI128 (AX), Y6
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y7""", '', lambda p: f"""	VMOVDQU 2({p})(SI*1), X8
+	VPSRLW $4, X8, X9
+	VINSERTI128 $1, X9, Y8, Y8
+	VPAND Y7, Y8, Y8
+	VPSHUFB Y8, Y6, Y9
+	VPABSB Y9, Y8
+	VPSIGNB Y9, Y14, Y9
+	VPMADDUBSW Y9, Y8, Y8""", levels=True)
+
+# ---------------- IQ4_XS ----------------
+e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+// IQ4_XS {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} with 8-bit activations: sub-block ib is
+// activation block ib; its values (IQ4_NL's lookup) times x̂ as IQ4_NL's kernel, the eight blocks'
+// int32 sums gathered into the lanes of one register by the VPHADDD tree of the Q4_K kernel and
+// added times the factors float32(d·(ls − 32))·dx (ls unpacked in the lanes: VPSRLVD) by one FMA.
+TEXT ·gemvIQ4_XSq8x4AVX2(SB), NOSPLIT, $0-64
+	MOVQ rows+0(FP), AX
+	MOVQ 0(AX), R8
+	MOVQ 8(AX), R9
+	MOVQ 16(AX), R10
+	MOVQ 24(AX), R11
+	MOVQ qs+8(FP), DI
+	MOVQ d+16(FP), R12
+	MOVQ nb+24(FP), CX
+	MOVQ fp16+40(FP), R13
+	MOVQ levels+56(FP), AX
+	VBROADCASTI128 (AX), Y15
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VPBROADCASTD q8AVX2Const<>+0(SB), Y13
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y12
+	XORQ SI, SI
+	TESTQ CX, CX
+	JZ iq4xsq8avx2_done
+iq4xsq8avx2_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+for p in ROWS:
+    for l in range(3):
+        e(f'\tPREFETCHT1 {64*l}({p})(AX*1)')
+e('\tVMOVUPS (R12), Y14')
+for r, p in enumerate(ROWS):
+    e(f"""	VPBROADCASTD 4({p})(SI*1), Y5
+	VPSRLVD iq4xsAVX2Shifts<>+0(SB), Y5, Y5
+	VPSLLD $28, Y5, Y5
+	VPSRLD $28, Y5, Y5
+	MOVWLZX 2({p})(SI*1), AX
+	VMOVD AX, X6
+	VPBROADCASTD X6, Y6
+	VPSRLVD iq4xsAVX2Shifts<>+32(SB), Y6, Y6
+	VPSLLD $30, Y6, Y6
+	VPSRLD $26, Y6, Y6
+	VPOR Y6, Y5, Y5
+	VCVTDQ2PS Y5, Y5
+	VSUBPS iq4xsAVX2Shifts<>+64(SB), Y5, Y5
+	MOVWLZX 0({p})(SI*1), AX
+	VBROADCASTSS (R13)(AX*4), Y4
+	VMULPS Y5, Y4, Y4
+	VMULPS Y14, Y4, Y4""")
+    V = ['Y5', 'Y6', 'Y6', 'Y7', 'Y6', 'Y7', 'Y7', 'Y11']
+    for ib in range(8):
+        e(f"""	VMOVDQU {8+16*ib}({p})(SI*1), X8
+	VPSRLW $4, X8, X9
+	VINSERTI128 $1, X9, Y8, Y8
+	VPAND Y12, Y8, Y8
+	VPSHUFB Y8, Y15, Y8
+	VPABSB Y8, Y9
+	VMOVDQU {32*ib}(DI), Y10
+	VPSIGNB Y8, Y10, Y10
+	VPMADDUBSW Y10, Y9, Y9
+	VPMADDWD Y13, Y9, {V[ib]}""")
+        if ib == 1:
+            e('\tVPHADDD Y6, Y5, Y5')
+        if ib == 3:
+            e('\tVPHADDD Y7, Y6, Y6\n\tVPHADDD Y6, Y5, Y5')
+        if ib == 5:
+            e('\tVPHADDD Y7, Y6, Y6')
+        if ib == 7:
+            e('\tVPHADDD Y11, Y7, Y7\n\tVPHADDD Y7, Y6, Y6')
+    e(f"""	VPERM2I128 $0x20, Y6, Y5, Y7
+	VPERM2I128 $0x31, Y6, Y5, Y8
+	VPADDD Y8, Y7, Y7
+	VCVTDQ2PS Y7, Y7
+	VFMADD231PS Y4, Y7, Y{r}""")
+e("""	ADDQ $136, SI
+	ADDQ $256, DI
+	ADDQ $32, R12
+	DECQ CX
+	JNZ iq4xsq8avx2_loop
+iq4xsq8avx2_done:
+	Q8AVX2STORE
+""")
 
 # ---------------- Q4_K / Q5_K ----------------
 e("""// func gemvQ4_Kq8x4AVX2 / gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
