@@ -477,6 +477,13 @@ func installKernels() {
 				gemv4:  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) { g(rows, x, nb, out, fp16, pf) },
 				decode: func(dst *float32, src *byte, nb int) { dec(dst, src, nb, fp16) }})
 		}
+		if t := fp4ScaleTables(); t != nil {
+			set(MXFP4, &simdKernel{unit: 32, unitBytes: 17, span: span,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvMXFP4x4AVX2(r, x, nb, o, &t.mx[0], pf, &fp4Levels)
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeMXFP4AVX2(d, s, nb, &t.mx[0], &fp4Levels) }})
+		}
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
 			{F8_E5M2, gemvF8E5M2x4AVX2, decodeF8E5M2AVX2},

@@ -232,6 +232,12 @@ func decodeQ6_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
 func decodeIQ4_XSAVX2(dst *float32, src *byte, nb int, fp16 *float32, levels *[16]float32)
 
 //go:noescape
+func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, scales *float32, pf int, levels *[16]float32)
+
+//go:noescape
+func decodeMXFP4AVX2(dst *float32, src *byte, nb int, scales *float32, levels *[16]float32)
+
+//go:noescape
 func decodeF16AVX2(dst *float32, src *byte, nb int)
 
 //go:noescape

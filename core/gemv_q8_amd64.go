@@ -287,6 +287,11 @@ func gemvQ4_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvIQ4_NLq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
+// gemvMXFP4q8x4AVX2 takes MXFP4's E8M0 scale table (fp4Scales.mx) where the others take fp16Table.
+//
+//go:noescape
+func gemvMXFP4q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+
 //go:noescape
 func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
@@ -296,7 +301,7 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
 // printed by scripts/gemv-asm/q8_avx2.py: VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code)
 // on CPUs without AVX-512 VNNI, and a GEMM through them (installQ8GEMMViaGEMV); the other formats'
 // ActivationsQ8 products there take their float32 kernels with x̂.
@@ -322,6 +327,11 @@ func installQ8KernelsAVX2() {
 		g := k.gemv4
 		registry[k.id].gemvQ8Rows = (&q8Kernel{unit: k.unit, unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 			g(r, qs, d, nb, o, tab, pf)
+		}}).gemvRows
+	}
+	if t := fp4ScaleTables(); t != nil {
+		registry[MXFP4].gemvQ8Rows = (&q8Kernel{unit: 32, unitBytes: 17, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+			gemvMXFP4q8x4AVX2(r, qs, d, nb, o, &t.mx[0], pf, &kvaluesFP4)
 		}}).gemvRows
 	}
 	for _, k := range []struct {

@@ -134,7 +134,7 @@ GLOBL iq4xsAVX2Shifts<>(SB), RODATA|NOPTR, $96
 	RET
 ''')
 
-def kernel(name, label, bbytes, setup, shared, row, levels=False):
+def kernel(name, label, bbytes, setup, shared, row, levels=False, scale='MOVWLZX'):
     e(f'''// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int{", levels *[16]int8" if levels else ""})
 TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
 	Q8AVX2ENTRY''')
@@ -151,7 +151,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
     if shared:
         e(shared)
     for r, p in enumerate(ROWS):
-        e(f'''	MOVWLZX ({p})(SI*1), AX
+        e(f'''	{scale} ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Y12
 	VMULPS Y13, Y12, Y12''')
         e(row(p))
@@ -195,6 +195,19 @@ kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, """	MOVQ levels+56(FP), AX
 	VPABSB Y9, Y8
 	VPSIGNB Y9, Y14, Y9
 	VPMADDUBSW Y9, Y8, Y8""", levels=True)
+
+# MXFP4 {u8 e; u8 qs[16]}: IQ4_NL's kernel with kvalues_fp4 (the E2M1 values doubled) and the
+# halved E8M0 scale from a 256-entry table passed as fp16 (ggml's product, exact in float32).
+kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, """	MOVQ levels+56(FP), AX
+	VBROADCASTI128 (AX), Y6
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y7""", '', lambda p: f"""	VMOVDQU 1({p})(SI*1), X8
+	VPSRLW $4, X8, X9
+	VINSERTI128 $1, X9, Y8, Y8
+	VPAND Y7, Y8, Y8
+	VPSHUFB Y8, Y6, Y9
+	VPABSB Y9, Y8
+	VPSIGNB Y9, Y14, Y9
+	VPMADDUBSW Y9, Y8, Y8""", levels=True, scale='MOVBLZX')
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
