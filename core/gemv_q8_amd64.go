@@ -301,10 +301,11 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2 8-bit-activation kernels (gemv_q8_avx2_amd64.s,
-// printed by scripts/gemv-asm/q8_avx2.py: VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code)
-// on CPUs without AVX-512 VNNI, and a GEMM through them (installQ8GEMMViaGEMV); the other formats'
-// ActivationsQ8 products there take their float32 kernels with x̂.
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2
+// 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
+// VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
+// through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
+// float32 kernels with x̂.
 func installQ8KernelsAVX2() {
 	initFP16Table()
 	tab := &fp16Table[0]

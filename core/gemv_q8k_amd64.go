@@ -37,18 +37,6 @@ func q8kBlockSums(qs *int8, d *float32, nb int, bx *float32)
 //go:noescape
 func q8kBlockSumsAVX2(qs *int8, d *float32, nb int, bx *float32)
 
-// q8kBlockSumsGo is q8kBlockSums in Go, the reference the tests hold the assembly forms to: the
-// exact integer sums, converted and multiplied once.
-func q8kBlockSumsGo(qs []int8, d, bx []float32) {
-	for k := range len(qs) / 32 {
-		var s int32
-		for _, q := range qs[32*k : 32*k+32] {
-			s += int32(q)
-		}
-		bx[k] = d[k] * float32(s)
-	}
-}
-
 // q8kMinKernel is the 8-bit-activation kernel of a K-quant with sub-block mins (Q4_K, Q5_K):
 // w = d·sc_j·q − dmin·m_j, so Σ w·x̂ needs dx_j·Σqs_j per block of 32 (bx), formed once per call
 // for the whole activation vector and read by the 4-row kernel next to the activations.

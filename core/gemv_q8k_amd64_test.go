@@ -51,3 +51,15 @@ func TestQ8KBlockSums(t *testing.T) {
 		}
 	}
 }
+
+// q8kBlockSumsGo is q8kBlockSums in Go, the reference TestQ8KBlockSums holds the assembly forms to: the
+// exact integer sums, converted and multiplied once.
+func q8kBlockSumsGo(qs []int8, d, bx []float32) {
+	for k := range len(qs) / 32 {
+		var s int32
+		for _, q := range qs[32*k : 32*k+32] {
+			s += int32(q)
+		}
+		bx[k] = d[k] * float32(s)
+	}
+}

@@ -99,6 +99,27 @@ def affine8(q, ds, dm):
 	VMULPS {ds}, {q}, {q}
 	VSUBPS {dm}, {q}, {q}'''
 
+# lookup16 leaves in Y12 the entries of the 16-entry table Y8 (0…7) / Y9 (8…15) that the low four
+# bits of Y10's dwords pick (VPERMPS by the low three, VBLENDVPS by bit 3); Y10 and Y13 are spent.
+lookup16 = '''	VPERMPS Y8, Y10, Y12
+	VPERMPS Y9, Y10, Y13
+	VPSLLD $28, Y10, Y10
+	VBLENDVPS Y10, Y13, Y12, Y12'''
+
+def nl4_body(src, xoff, r, sink):
+    # a block of 32 4-bit codes with its scale broadcast in Y10 (Y14/Y15: the 16 levels): the
+    # table of the 16 products (the decoder's one multiply), then the low nibbles of the 16 bytes at
+    # src(0) (elements 0…15) and the high ones (16…31) looked up, to accumulators 2r and 2r+1
+    s = ['\tVMULPS Y14, Y10, Y8\n\tVMULPS Y15, Y10, Y9']
+    for hf in range(2):
+        for hi in range(2):
+            s.append(f'\tVPMOVZXBD {src(8*hf)}, Y10')
+            if hi:
+                s.append('\tVPSRLD $4, Y10, Y10')
+            s.append(lookup16)
+            s.append(sink('Y12', xoff+4*(16*hi+8*hf), 'Y%d' % (2*r+hi)))
+    return '\n'.join(s)
+
 def shift_bit(src, dst, have, want):
     # dst = src moved so that bit `have` lands on bit `want`
     if want >= have:
@@ -190,19 +211,8 @@ def iq4xs_row(p, r, sink):
 	SUBL $32, AX
 	VCVTSI2SSL AX, X10, X10
 	VMULSS X10, X11, X10
-	VBROADCASTSS X10, Y10
-	VMULPS Y14, Y10, Y8
-	VMULPS Y15, Y10, Y9''')
-        for hf in range(2):
-            for hi in range(2):
-                s.append(f'\tVPMOVZXBD {8+16*ib+8*hf}({p})(SI*1), Y10')
-                if hi:
-                    s.append('\tVPSRLD $4, Y10, Y10')
-                s.append('''	VPERMPS Y8, Y10, Y12
-	VPERMPS Y9, Y10, Y13
-	VPSLLD $28, Y10, Y10
-	VBLENDVPS Y10, Y13, Y12, Y12''')
-                s.append(sink('Y12', 4*(32*ib+16*hi+8*hf), 'Y%d' % (2*r+hi)))
+	VBROADCASTSS X10, Y10''')
+        s.append(nl4_body(lambda o: f'{8+16*ib+o}({p})(SI*1)', 4*32*ib, r, sink))
     return '\n'.join(s)
 
 def gemv(name, label, doc, frame, bytes_, lines, setup, body):
@@ -401,19 +411,8 @@ TEXT ·decodeNL4AVX2(SB), NOSPLIT, $0-40
 	JZ decnl4avx2_done
 decnl4avx2_loop:
 	MOVWLZX (SI), AX
-	VBROADCASTSS (R12)(AX*4), Y10
-	VMULPS Y14, Y10, Y8
-	VMULPS Y15, Y10, Y9''')
-for hi in range(2):
-    for hf in range(2):
-        e(f'\tVPMOVZXBD {2+8*hf}(SI), Y10')
-        if hi:
-            e('\tVPSRLD $4, Y10, Y10')
-        e(f'''	VPERMPS Y8, Y10, Y12
-	VPERMPS Y9, Y10, Y13
-	VPSLLD $28, Y10, Y10
-	VBLENDVPS Y10, Y13, Y12, Y12
-	VMOVUPS Y12, {4*(16*hi+8*hf)}(DI)''')
+	VBROADCASTSS (R12)(AX*4), Y10''')
+e(nl4_body(lambda o: f'{2+o}(SI)', 0, 0, store))
 e('''	ADDQ $18, SI
 	ADDQ $128, DI
 	DECQ CX
@@ -428,19 +427,7 @@ def fp4_block(p, r, sink):
     # MXFP4 {u8 e; u8 qs[16]} (17 B): float32(levels[q]·scale[e]), IQ4_NL's nibble order; R13 = the
     # scale table, Y14/Y15 = the 16 levels; two accumulators per row (low and high nibbles)
     s = [f'''	MOVBLZX 0({p})(SI*1), AX
-	VBROADCASTSS (R13)(AX*4), Y10
-	VMULPS Y14, Y10, Y8
-	VMULPS Y15, Y10, Y9''']
-    for hf in range(2):
-        for hi in range(2):
-            s.append(f'\tVPMOVZXBD {1+8*hf}({p})(SI*1), Y10')
-            if hi:
-                s.append('\tVPSRLD $4, Y10, Y10')
-            s.append('''	VPERMPS Y8, Y10, Y12
-	VPERMPS Y9, Y10, Y13
-	VPSLLD $28, Y10, Y10
-	VBLENDVPS Y10, Y13, Y12, Y12''')
-            s.append(sink('Y12', 4*(16*hi+8*hf), 'Y%d' % (2*r+hi)))
+	VBROADCASTSS (R13)(AX*4), Y10''', nl4_body(lambda o: f'{1+o}({p})(SI*1)', 0, r, sink)]
     return '\n'.join(s)
 
 e('''// func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, scales *float32, pf int, levels *[16]float32)

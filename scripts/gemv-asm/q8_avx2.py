@@ -185,29 +185,28 @@ kernel('gemvQ4_0q8x4AVX2', 'q40q8avx2', 18, '''	VPBROADCASTD q8AVX2Const<>+4(SB)
 
 # IQ4_NL {fp16 d; u8 qs[16]}: the nibbles (Q4_0's order) looked up as int8 values (VPSHUFB of
 # kvalues), multiplied as Q8_0's signed codes (|v|, x̂ with v's sign: pairs ≤ 2·127·127).
-kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, """	MOVQ levels+56(FP), AX
+# The levels table to Y6 and the nibble mask to Y7 (IQ4_NL, MXFP4).
+nl4_setup = """	MOVQ levels+56(FP), AX
 	VBROADCASTI128 (AX), Y6
-	VPBROADCASTD q8AVX2Const<>+4(SB), Y7""", '', lambda p: f"""	VMOVDQU 2({p})(SI*1), X8
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y7"""
+
+def nl4_row(off):
+    # the 16 code bytes at off: nibbles (Q4_0's order) looked up as int8 values, times x̂ as
+    # Q8_0's signed codes
+    return lambda p: f"""	VMOVDQU {off}({p})(SI*1), X8
 	VPSRLW $4, X8, X9
 	VINSERTI128 $1, X9, Y8, Y8
 	VPAND Y7, Y8, Y8
 	VPSHUFB Y8, Y6, Y9
 	VPABSB Y9, Y8
 	VPSIGNB Y9, Y14, Y9
-	VPMADDUBSW Y9, Y8, Y8""", levels=True)
+	VPMADDUBSW Y9, Y8, Y8"""
+
+kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, nl4_setup, '', nl4_row(2), levels=True)
 
 # MXFP4 {u8 e; u8 qs[16]}: IQ4_NL's kernel with kvalues_fp4 (the E2M1 values doubled) and the
 # halved E8M0 scale from a 256-entry table passed as fp16 (ggml's product, exact in float32).
-kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, """	MOVQ levels+56(FP), AX
-	VBROADCASTI128 (AX), Y6
-	VPBROADCASTD q8AVX2Const<>+4(SB), Y7""", '', lambda p: f"""	VMOVDQU 1({p})(SI*1), X8
-	VPSRLW $4, X8, X9
-	VINSERTI128 $1, X9, Y8, Y8
-	VPAND Y7, Y8, Y8
-	VPSHUFB Y8, Y6, Y9
-	VPABSB Y9, Y8
-	VPSIGNB Y9, Y14, Y9
-	VPMADDUBSW Y9, Y8, Y8""", levels=True, scale='MOVBLZX')
+kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, nl4_setup, '', nl4_row(1), levels=True, scale='MOVBLZX')
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
