@@ -341,7 +341,7 @@ func (d *rowsDecode) run(r0, r1 int64) (err error) {
 // streams long runs far better than short ones, so there a chunk is a thread's share of the rows
 // (GEMM n=8, 1 thread: 4.1 ms with 512-row chunks, 3.3 with one). The float32 kernel
 // (gemv_parts_amd64.go) gets 512 rows, covering up to 512 output columns per pass, instead of the
-// 16 rows that chunkBytes gives a 14336-column GPTQ 4-bit matrix.
+// about 70 rows that maxChunkBytes gives a 14336-column GPTQ 4-bit matrix.
 //
 // AWQ GEMM's qweight is [in, out/8] int32, packed along the output: a chunk reads r/2 contiguous
 // bytes of every input row, rows out/2 bytes apart. Its 8-bit GEMV kernel (awqQ8Wide) sweeps 16
