@@ -77,32 +77,32 @@ func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
 }
 
 // q8GEMM8Kernel computes one row's dot products with 8 interleaved vectors over nb blocks of 32.
-type q8GEMM8Kernel func(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+type q8GEMM8Kernel func(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 
 // q8GEMM8x2Kernel is q8GEMM8Kernel for two rows at once (out[0:8] row a, out[8:16] row b).
-type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+type q8GEMM8x2Kernel func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
 
 // q8GEMM8x4Kernel is q8GEMM8Kernel for four rows at once (out[8r:8r+8] row r), the block's
 // activations loaded once for the four.
-type q8GEMM8x4Kernel func(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+type q8GEMM8x4Kernel func(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
+func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
 
 // q8GEMM is a format's GEMM kernel with 8-bit activations: weight blocks of blockBytes bytes
 // covering group (0 taken as 1) activation blocks of 32 values, scales looked up in tab (nil:
@@ -119,11 +119,11 @@ type q8GEMM struct {
 
 var q8OutPool = sync.Pool{New: func() any { return new([32]float32) }}
 
-// gemmRows walks the rows two at a time and the columns kernelSpan at a time, adding the spans'
-// float32 results in float64.
+// gemmRows walks the rows four (or two, or one) at a time and the columns kernelSpan at a time,
+// adding the spans' float32 results in float64; the kernels prefetch the next group of rows.
 func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	nb := int(t.Cols()) / 32
-	rb := int(t.RowBytes())
+	rowBytes := int(t.RowBytes())
 	span := kernelSpan / 32
 	g := max(k.group, 1)
 	tab := k.tab
@@ -133,7 +133,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	op := q8OutPool.Get().(*[32]float32) // off the stack: the kernel is a function value
 	defer q8OutPool.Put(op)
 	out := op
-	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rb):][:rb] }
+	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rowBytes):][:rowBytes] }
 	i := 0
 	for ; k.gemm8x4 != nil && i+4 <= nrows; i += 4 {
 		ra, rb, rc, rd := row(i), row(i+1), row(i+2), row(i+3)
@@ -141,7 +141,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		for b := 0; b < nb; b += span {
 			c := min(span, nb-b)
 			o := b / g * k.blockBytes
-			k.gemm8x4(&ra[o], &rb[o], &rc[o], &rd[o], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, out, tab)
+			k.gemm8x4(&ra[o], &rb[o], &rc[o], &rd[o], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, out, tab, 4*rowBytes)
 			for v := range acc {
 				acc[v] += float64(out[v])
 			}
@@ -159,7 +159,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 			rowb := row(i + 1)
 			for b := 0; b < nb; b += span {
 				c := min(span, nb-b)
-				k.gemm8x2(&rowa[b/g*k.blockBytes], &rowb[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[16]float32)(out[:16]), tab)
+				k.gemm8x2(&rowa[b/g*k.blockBytes], &rowb[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[16]float32)(out[:16]), tab, 2*rowBytes)
 				for v := range acc {
 					acc[v] += float64(out[v])
 				}
@@ -171,7 +171,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		}
 		for b := 0; b < nb; b += span {
 			c := min(span, nb-b)
-			k.gemm8(&rowa[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[8]float32)(out[:8]), tab)
+			k.gemm8(&rowa[b/g*k.blockBytes], &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, (*[8]float32)(out[:8]), tab, rowBytes)
 			for v := 0; v < 8; v++ {
 				acc[v] += float64(out[v])
 			}

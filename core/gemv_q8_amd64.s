@@ -126,6 +126,7 @@ GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $192
 	MOVQ dxi+48(FP), BX \
 	MOVQ nb+56(FP), CX \
 	MOVQ fp16+72(FP), R12 \
+	MOVQ pf+80(FP), DX \
 	VPXORD Y0, Y0, Y0 \
 	VPXORD Y1, Y1, Y1 \
 	VPXORD Y2, Y2, Y2 \
@@ -142,6 +143,10 @@ GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $192
 	VMOVDQU32 224(DI), Y31
 
 #define GEMM4NEXT(bytes) \
+	PREFETCHT0 (R8)(DX*1) \
+	PREFETCHT0 (R9)(DX*1) \
+	PREFETCHT0 (R10)(DX*1) \
+	PREFETCHT0 (R11)(DX*1) \
 	ADDQ $bytes, R8 \
 	ADDQ $bytes, R9 \
 	ADDQ $bytes, R10 \
@@ -453,8 +458,8 @@ q8act_done:
 // Registers: R8 the row, DI qsi, SI corr, BX dxi, CX blocks left, R12 fp16Table; Y12 the
 // unpacked weights; Y13, Y14 per-format constants.
 
-// func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ8_0q8x8(SB), NOSPLIT, $0-56
+// func gemmQ8_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ8_0q8x8(SB), NOSPLIT, $0-64
 	GEMM8SETUP
 	MOVL $0x80808080, AX
 	VPBROADCASTD AX, Y13
@@ -468,8 +473,8 @@ g80_loop:
 g80_done:
 	GEMM8STORE
 
-// func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ4_0q8x8(SB), NOSPLIT, $0-56
+// func gemmQ4_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ4_0q8x8(SB), NOSPLIT, $0-64
 	GEMM8SETUP
 	MOVL $0x0f0f0f0f, AX
 	VPBROADCASTD AX, Y14
@@ -492,8 +497,8 @@ g40_done:
 
 // Two rows a step: func(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
 
-// func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmQ8_0q8x8x2(SB), NOSPLIT, $0-64
+// func gemmQ8_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmQ8_0q8x8x2(SB), NOSPLIT, $0-72
 	GEMM2SETUP
 	MOVL $0x80808080, AX
 	VPBROADCASTD AX, Y20
@@ -509,8 +514,8 @@ g80x2_loop:
 g80x2_done:
 	GEMM2STORE
 
-// func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmQ4_0q8x8x2(SB), NOSPLIT, $0-64
+// func gemmQ4_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmQ4_0q8x8x2(SB), NOSPLIT, $0-72
 	GEMM2SETUP
 	MOVL $0x0f0f0f0f, AX
 	VPBROADCASTD AX, Y21
@@ -536,8 +541,8 @@ g40x2_loop:
 g40x2_done:
 	GEMM2STORE
 
-// func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
-TEXT ·gemmQ8_0q8x8x4(SB), NOSPLIT, $0-80
+// func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
+TEXT ·gemmQ8_0q8x8x4(SB), NOSPLIT, $0-88
 	GEMM4SETUP
 	MOVL $0x80808080, AX
 	VPBROADCASTD AX, Y22
@@ -558,8 +563,8 @@ g80x4_loop:
 g80x4_done:
 	GEMM4STORE
 
-// func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32)
-TEXT ·gemmQ4_0q8x8x4(SB), NOSPLIT, $0-80
+// func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
+TEXT ·gemmQ4_0q8x8x4(SB), NOSPLIT, $0-88
 	GEMM4SETUP
 	MOVL $0x0f0f0f0f, AX
 	VPBROADCASTD AX, Y22

@@ -658,8 +658,8 @@ xsq8_done:
 
 // IQ4_NL (18 bytes): u = kvalues_iq4nl[nibble] + 128 (off = 128).
 
-// func gemmIQ4_NLq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmIQ4_NLq8x8x2(SB), NOSPLIT, $0-64
+// func gemmIQ4_NLq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmIQ4_NLq8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	VBROADCASTI32X4 q8xIQ4U<>(SB), Y22
 	TESTQ CX, CX
@@ -676,8 +676,8 @@ gnlx2_loop:
 gnlx2_done:
 	GEMM2STORE
 
-// func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmIQ4_NLq8x8(SB), NOSPLIT, $0-56
+// func gemmIQ4_NLq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmIQ4_NLq8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	VBROADCASTI32X4 q8xIQ4U<>(SB), Y22
 	TESTQ CX, CX
@@ -694,8 +694,8 @@ gnl_done:
 // Q5_0 (22 bytes: fp16 d, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (off = 16), the bit added
 // as 16 (Y22) under the mask qh.
 
-// func gemmQ5_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmQ5_0q8x8x2(SB), NOSPLIT, $0-64
+// func gemmQ5_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmQ5_0q8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	MOVL $0x10101010, AX
 	VPBROADCASTD AX, Y22
@@ -715,8 +715,8 @@ g50x2_loop:
 g50x2_done:
 	GEMM2STORE
 
-// func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ5_0q8x8(SB), NOSPLIT, $0-56
+// func gemmQ5_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ5_0q8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	MOVL $0x10101010, AX
 	VPBROADCASTD AX, Y22
@@ -735,8 +735,8 @@ g50_done:
 // MXFP4 (17 bytes: E8M0 e, qs[16]): u = 2·kvalues_fp4[nibble] + 128 (off = 128); the scale is the
 // E8M0 table's entry (R12, passed in the fp16 argument) for e.
 
-// func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmMXFP4q8x8x2(SB), NOSPLIT, $0-64
+// func gemmMXFP4q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmMXFP4q8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	VBROADCASTI32X4 q8xFP4U<>(SB), Y22
 	TESTQ CX, CX
@@ -753,8 +753,8 @@ gmxx2_loop:
 gmxx2_done:
 	GEMM2STORE
 
-// func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmMXFP4q8x8(SB), NOSPLIT, $0-56
+// func gemmMXFP4q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmMXFP4q8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	VBROADCASTI32X4 q8xFP4U<>(SB), Y22
 	TESTQ CX, CX
@@ -822,9 +822,9 @@ gmx_done:
 	VMOVDQU64 q8xXS<>+0(SB), Y23 \
 	VMOVDQU64 q8xXS<>+32(SB), Y24
 
-// func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+// func gemmIQ4_XSq8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
 // nb counts super-blocks (8 activation blocks each).
-TEXT ·gemmIQ4_XSq8x8x2(SB), NOSPLIT, $64-64
+TEXT ·gemmIQ4_XSq8x8x2(SB), NOSPLIT, $64-72
 	GXSETUP2
 	GXSCONST
 	TESTQ CX, CX
@@ -840,6 +840,12 @@ gxsx2_loop:
 	GXSSUB2(88, 20, 52)
 	GXSSUB2(104, 24, 56)
 	GXSSUB2(120, 28, 60)
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
+	PREFETCHT0 (R9)(DX*1)
+	PREFETCHT0 64(R9)(DX*1)
+	PREFETCHT0 128(R9)(DX*1)
 	ADDQ $136, R8
 	ADDQ $136, R9
 	DECQ CX
@@ -847,8 +853,8 @@ gxsx2_loop:
 gxsx2_done:
 	GEMM2STORE
 
-// func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmIQ4_XSq8x8(SB), NOSPLIT, $32-56
+// func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmIQ4_XSq8x8(SB), NOSPLIT, $32-64
 	GXSETUP1
 	GXSCONST
 	TESTQ CX, CX
@@ -863,6 +869,9 @@ gxs_loop:
 	GXSSUB1(88, 20)
 	GXSSUB1(104, 24)
 	GXSSUB1(120, 28)
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
 	ADDQ $136, R8
 	DECQ CX
 	JNZ gxs_loop
@@ -881,8 +890,8 @@ gxs_done:
 	VFNMADD231PS.BCST (R12)(AX*4), a0, a1 \
 	VFMADD231PS (BX), a1, f
 
-// func gemmQ4_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmQ4_1q8x8x2(SB), NOSPLIT, $0-64
+// func gemmQ4_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmQ4_1q8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	TESTQ CX, CX
 	JZ g41x2_done
@@ -896,8 +905,8 @@ g41x2_loop:
 g41x2_done:
 	GEMM2STORE
 
-// func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ4_1q8x8(SB), NOSPLIT, $0-56
+// func gemmQ4_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ4_1q8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	TESTQ CX, CX
 	JZ g41_done
@@ -912,8 +921,8 @@ g41_done:
 // Q5_1 (24 bytes: fp16 d, fp16 m, qh[4], qs[16]): u = nibble + 16·(bit j of qh) (the bit added as
 // 16 (Y22) under the mask qh, as for Q5_0), registered with off = 1 like Q4_1 (GXMROW).
 
-// func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
-TEXT ·gemmQ5_1q8x8x2(SB), NOSPLIT, $0-64
+// func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
+TEXT ·gemmQ5_1q8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	MOVL $0x10101010, AX
 	VPBROADCASTD AX, Y22
@@ -933,8 +942,8 @@ g51x2_loop:
 g51x2_done:
 	GEMM2STORE
 
-// func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ5_1q8x8(SB), NOSPLIT, $0-56
+// func gemmQ5_1q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ5_1q8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	MOVL $0x10101010, AX
 	VPBROADCASTD AX, Y22
@@ -953,9 +962,9 @@ g51_done:
 // TQ2_0 (66 bytes: qs[64], fp16 d): sub-block 4j+l (32 elements) is bits 2l of qs[32j…32j+31],
 // u = q ∈ {0, 1, 2} (registered with off = 1: w = d·(u − 1)); R13 / R14 point at the rows' d.
 
-// func gemmTQ2_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
+// func gemmTQ2_0q8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 // nb counts blocks of 256 (8 activation blocks each).
-TEXT ·gemmTQ2_0q8x8(SB), NOSPLIT, $0-56
+TEXT ·gemmTQ2_0q8x8(SB), NOSPLIT, $0-64
 	GXSETUP1
 	MOVL $0x03030303, AX
 	VPBROADCASTD AX, Y22
@@ -1017,15 +1026,17 @@ gtq2_loop:
 	ADDQ $256, DI
 	ADDQ $32, SI
 	ADDQ $32, BX
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
 	ADDQ $66, R8
 	DECQ CX
 	JNZ gtq2_loop
 gtq2_done:
 	GEMM8STORE
 
-// func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32)
+// func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[16]float32, fp16 *float32, pf int)
 // nb counts blocks of 256 (8 activation blocks each).
-TEXT ·gemmTQ2_0q8x8x2(SB), NOSPLIT, $0-64
+TEXT ·gemmTQ2_0q8x8x2(SB), NOSPLIT, $0-72
 	GXSETUP2
 	MOVL $0x03030303, AX
 	VPBROADCASTD AX, Y22
@@ -1118,6 +1129,10 @@ gtq2x2_loop:
 	ADDQ $256, DI
 	ADDQ $32, SI
 	ADDQ $32, BX
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 (R9)(DX*1)
+	PREFETCHT0 64(R9)(DX*1)
 	ADDQ $66, R8
 	ADDQ $66, R9
 	DECQ CX
