@@ -1913,8 +1913,9 @@ GLOBL q8k3Const<>(SB), RODATA|NOPTR, $512
 // v0…v7 | 2c+1: v0…v7], converted, multiplied by the activation scales (dxi) and FMA'd with
 // d·sc (VPERMPS of the row's factors); the mins: bxi = −dx·Σqs per block and vector (formed per
 // call from corr with off 1) times dmin·m. Z0: the sc terms, Z1: the min terms (lanes v and 8+v).
-// func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
-TEXT ·gemmQ4_Kq8x8(SB), NOSPLIT, $0-48
+// func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32, pf int)
+TEXT ·gemmQ4_Kq8x8(SB), NOSPLIT, $0-56
+	MOVQ pf+48(FP), DX
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ bxi+16(FP), SI
@@ -2076,6 +2077,9 @@ g4k_loop:
 	VFMADD231PS Z15, Z14, Z0
 	VPERMPS Z24, Z23, Z15
 	VFMADD231PS 192(SI), Z15, Z1
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
 	ADDQ $144, R8
 	ADDQ $2048, DI
 	ADDQ $256, SI
@@ -2093,8 +2097,9 @@ g4k_done:
 
 // GEMM of Q5_K with 8-bit activations: as gemmQ4_Kq8x8, the fifth bit of each code (qh, broadcast
 // into Z30 once per block) added as 16 under a byte mask (VPTESTMB) before the products.
-// func gemmQ5_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
-TEXT ·gemmQ5_Kq8x8(SB), NOSPLIT, $0-48
+// func gemmQ5_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32, pf int)
+TEXT ·gemmQ5_Kq8x8(SB), NOSPLIT, $0-56
+	MOVQ pf+48(FP), DX
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ bxi+16(FP), SI
@@ -2297,6 +2302,9 @@ g5k_loop:
 	VFMADD231PS Z15, Z14, Z0
 	VPERMPS Z24, Z23, Z15
 	VFMADD231PS 192(SI), Z15, Z1
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
 	ADDQ $176, R8
 	ADDQ $2048, DI
 	ADDQ $256, SI
@@ -2446,8 +2454,9 @@ GLOBL q8k4Const<>(SB), RODATA|NOPTR, $512
 // and 3 the second, so the two VSHUFI64X2 of a block pair give [block 2c: v0…v7 | 2c+1: v0…v7]
 // for each half, which are not added but scaled on their own. The offset: c16 = −32·Σqs per
 // half, block and vector in that layout (q8kGemmC16, per call), added to the exact sums.
-// func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ6_Kq8x8(SB), NOSPLIT, $0-56
+// func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ6_Kq8x8(SB), NOSPLIT, $0-64
+	MOVQ pf+56(FP), DX
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ c16+16(FP), SI
@@ -2631,6 +2640,10 @@ g6k_loop:
 	VFMADD231PS Z11, Z9, Z0
 	VPERMPS Z24, Z23, Z12
 	VFMADD231PS Z12, Z10, Z1
+	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
+	PREFETCHT0 192(R8)(DX*1)
 	ADDQ $210, R8
 	ADDQ $2048, DI
 	ADDQ $512, SI

@@ -631,8 +631,9 @@ def gemm_q4k(q5=False):
 // v0…v7 | 2c+1: v0…v7], converted, multiplied by the activation scales (dxi) and FMA'd with
 // d·sc (VPERMPS of the row's factors); the mins: bxi = −dx·Σqs per block and vector (formed per
 // call from corr with off 1) times dmin·m. Z0: the sc terms, Z1: the min terms (lanes v and 8+v).""")
-    e(f"""// func {name}(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32)
-TEXT ·{name}(SB), NOSPLIT, $0-48
+    e(f"""// func {name}(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32, pf int)
+TEXT ·{name}(SB), NOSPLIT, $0-56
+	MOVQ pf+48(FP), DX
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ bxi+16(FP), SI
@@ -699,7 +700,10 @@ TEXT ·{name}(SB), NOSPLIT, $0-48
 	VFMADD231PS {t2}, {t1}, Z0
 	VPERMPS Z24, Z{20+c}, {t2}
 	VFMADD231PS {64*c}(SI), {t2}, Z1""")
-    e(f"""	ADDQ ${size}, R8
+    e(f"""	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
+	ADDQ ${size}, R8
 	ADDQ $2048, DI
 	ADDQ $256, SI
 	ADDQ $256, BX
@@ -734,8 +738,9 @@ def gemm_q6k():
 // and 3 the second, so the two VSHUFI64X2 of a block pair give [block 2c: v0…v7 | 2c+1: v0…v7]
 // for each half, which are not added but scaled on their own. The offset: c16 = −32·Σqs per
 // half, block and vector in that layout (q8kGemmC16, per call), added to the exact sums.
-// func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32)
-TEXT ·gemmQ6_Kq8x8(SB), NOSPLIT, $0-56
+// func gemmQ6_Kq8x8(row *byte, qsi *int8, c16 *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
+TEXT ·gemmQ6_Kq8x8(SB), NOSPLIT, $0-64
+	MOVQ pf+56(FP), DX
 	MOVQ row+0(FP), R8
 	MOVQ qsi+8(FP), DI
 	MOVQ c16+16(FP), SI
@@ -799,7 +804,11 @@ g6k_loop:
 	VFMADD231PS {f1}, {r1}, Z0
 	VPERMPS Z24, Z{17 + 2*c}, {f2}
 	VFMADD231PS {f2}, {r2}, Z1""")
-    e("""	ADDQ $210, R8
+    e("""	PREFETCHT0 (R8)(DX*1)
+	PREFETCHT0 64(R8)(DX*1)
+	PREFETCHT0 128(R8)(DX*1)
+	PREFETCHT0 192(R8)(DX*1)
+	ADDQ $210, R8
 	ADDQ $2048, DI
 	ADDQ $512, SI
 	ADDQ $256, BX
