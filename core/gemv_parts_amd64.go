@@ -861,9 +861,6 @@ func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y [
 // for all n vectors before the next rows, so that the weights are read from memory once and from
 // L2 the other n−1 times. Each result is exactly the GEMV kernel's (the same bound).
 
-// gemmSubBytes is the weight bytes one pass over the vectors covers (well inside L2).
-const gemmSubBytes = 192 << 10
-
 // gemmViaGEMV returns the gemmRows of a format whose gemvRows is gemv, for the tensors fits
 // accepts (the rest take the generic kernel).
 func gemmViaGEMV(gemv gemvKernel, fits func(t *Tensor, row0 int64, nrows int) bool) gemmKernel {
