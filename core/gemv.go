@@ -61,7 +61,9 @@ func GEMV(w *Tensor, x, y []float32) error {
 
 // GEMM computes n ≤ 8 products at once: x holds n vectors of Cols values back to back (n×Cols,
 // row-major) and y receives n vectors of Rows values (n×Rows, row-major): y[v·Rows+r] =
-// Σ_c W[r,c]·x[v·Cols+c]. Each weight block is read and decoded once for all n vectors.
+// Σ_c W[r,c]·x[v·Cols+c]. Each weight block is read from memory once for all n vectors: decoded
+// once for all of them, or, for two vectors of a quantized format, run through the GEMV kernel
+// once per vector while it is in L2, which is faster there (perVectorMaxN).
 func GEMM(w *Tensor, x []float32, n int, y []float32) error {
 	if n < 1 || n > maxBatch {
 		return fmt.Errorf("%w: GEMM takes 1 to %d vectors, not %d", ErrInvalidArgument, maxBatch, n)
