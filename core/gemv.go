@@ -457,11 +457,13 @@ func (m *matVec) perVectorRows(r0, r1 int64) {
 // do the work of eight vectors whatever n is (8-bit: eight lanes; float32: a decoded row against
 // four vectors at a time), so for two vectors two GEMV passes, the second from L2, cost less:
 // 512 MiB of 14336×4096 matrices, one thread, ms per matrix, GEMM kernel → per vector, n = 2:
-// float32 Q8_0 13.2 → 6.1, Q4_0 10.6 → 5.3, Q4_K 10.0 → 7.2, Q5_K 12.4 → 11.3, Q6_K 21.8 → 9.9,
-// IQ4_XS 9.4 → 5.2; 8-bit Q8_0 6.4 → 4.4, Q4_0 6.6 → 3.0, Q4_K 7.1 → 3.3, Q6_K 9.1 → 3.7,
-// MXFP4 7.2 → 4.5 (two threads alike). For three and four vectors it depends on the format (Q5_K
-// in float32 mode: 13.1 → 14.7 and 14.4 → 23.4, Q6_K: 22.7 → 12.9 and 21.8 → 19.1), so the
-// GEMM kernels keep those. The plain formats' and part-based formats' GEMM kernels are their own.
+// float32 Q8_0 13.2 → 6.1, Q4_0 10.6 → 5.3, Q4_K 10.0 → 7.2, Q6_K 21.8 → 9.9, IQ4_XS 9.4 → 5.2;
+// 8-bit Q8_0 6.4 → 4.4, Q4_0 6.6 → 3.0, Q4_K 7.1 → 3.3, Q6_K 9.1 → 3.7, MXFP4 7.2 → 4.5 (two
+// threads alike). Every 8-bit GEMV kernel on the plain activations gains; in float32 mode the
+// formats whose GEMV kernel is slow for its bytes (the grid formats, TQ1_0, Q5_K) or whose GEMM
+// kernel is the plain formats' do not, so there the kernel installer marks the formats that gain
+// (Format.gemmPerVector). For three and four vectors it depends on the format (Q5_K in float32:
+// 13.1 → 14.7 and 14.4 → 23.4; Q6_K: 22.7 → 12.9 and 21.8 → 19.1), so those keep the GEMM kernels.
 func perVectorMaxN(f *Format, q8 bool) int {
 	if q8 {
 		if f.gemvQ8Rows == nil || f.q8Prep != nil {
@@ -469,10 +471,10 @@ func perVectorMaxN(f *Format, q8 bool) int {
 		}
 		return 2
 	}
-	if f.IsParts() || f.Family == FamilyPlain || f.gemvRows == nil {
-		return 0
+	if f.gemmPerVector && f.gemvRows != nil {
+		return 2
 	}
-	return 2
+	return 0
 }
 
 // kernels returns the GEMV and GEMM kernels of a format: its own, or the generic ones.
