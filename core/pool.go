@@ -56,6 +56,9 @@ type chunkRange struct {
 	_    [56]byte
 }
 
+// maxPoolChunks is the most chunks a call may split into to run on several threads.
+const maxPoolChunks = 1<<32 - 1
+
 func (r *chunkRange) set(front, back int) { r.span.Store(uint64(back)<<32 | uint64(front)) }
 
 // take removes one chunk from the range, its first (fromFront) or its last, and returns it, or
@@ -166,6 +169,9 @@ func (j *poolJob) awaitHelpers() {
 func runChunks(task chunkTask, n, threads int) {
 	if threads > n {
 		threads = n
+	}
+	if uint64(n) > maxPoolChunks {
+		threads = 1 // chunkRange packs chunk numbers into 32 bits
 	}
 	if threads <= 1 {
 		for c := 0; c < n; c++ {
