@@ -101,10 +101,10 @@ type Format struct {
 	// gemmX8: the row's gemmRows always multiplies eight vectors and takes x interleaved with
 	// stride 8 (interleaveXStride), the vectors past n zero.
 	gemmX8 bool
-	// gemmPerVector: with float32 activations, a GEMM of two vectors is faster as the gemvRows
-	// kernel once per vector over L2-resident rows than through gemmRows (perVectorMaxN, set
-	// where measured).
-	gemmPerVector bool
+	// gemmPerVector: the largest n ([0]: float32 activations, [1]: 8-bit) whose GEMM runs faster
+	// as the GEMV kernel once per vector over L2-resident rows than through the GEMM kernel
+	// (perVectorMaxN; set by the kernel installer where measured, 0: never).
+	gemmPerVector [2]int8
 }
 
 // Has reports whether all the given flags are set.

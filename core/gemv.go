@@ -62,8 +62,8 @@ func GEMV(w *Tensor, x, y []float32) error {
 // GEMM computes n ≤ 8 products at once: x holds n vectors of Cols values back to back (n×Cols,
 // row-major) and y receives n vectors of Rows values (n×Rows, row-major): y[v·Rows+r] =
 // Σ_c W[r,c]·x[v·Cols+c]. Each weight block is read from memory once for all n vectors: decoded
-// once for all of them, or, for two vectors of a quantized format, run through the GEMV kernel
-// once per vector while it is in L2, which is faster there (perVectorMaxN).
+// once for all of them, or, for two to four vectors of most quantized formats, run through the
+// GEMV kernel once per vector while it is in L2, which is faster there (perVectorMaxN).
 func GEMM(w *Tensor, x []float32, n int, y []float32) error {
 	if n < 1 || n > maxBatch {
 		return fmt.Errorf("%w: GEMM takes 1 to %d vectors, not %d", ErrInvalidArgument, maxBatch, n)
@@ -455,26 +455,20 @@ func (m *matVec) perVectorRows(r0, r1 int64) {
 // perVectorMaxN is the largest batch whose GEMM over f runs as one GEMV per vector over
 // L2-resident rows (perVectorRows) instead of through f's GEMM kernel (0: never). The GEMM kernels
 // do the work of eight vectors whatever n is (8-bit: eight lanes; float32: a decoded row against
-// four vectors at a time), so for two vectors two GEMV passes, the second from L2, cost less:
-// 512 MiB of 14336×4096 matrices, one thread, ms per matrix, GEMM kernel → per vector, n = 2:
-// float32 Q8_0 13.2 → 6.1, Q4_0 10.6 → 5.3, Q4_K 10.0 → 7.2, Q6_K 21.8 → 9.9, IQ4_XS 9.4 → 5.2;
-// 8-bit Q8_0 6.4 → 4.4, Q4_0 6.6 → 3.0, Q4_K 7.1 → 3.3, Q6_K 9.1 → 3.7, MXFP4 7.2 → 4.5 (two
-// threads alike). Every 8-bit GEMV kernel on the plain activations gains; in float32 mode the
-// formats whose GEMV kernel is slow for its bytes (the grid formats, TQ1_0, Q5_K) or whose GEMM
-// kernel is the plain formats' do not, so there the kernel installer marks the formats that gain
-// (Format.gemmPerVector). For three and four vectors it depends on the format (Q5_K in float32:
-// 13.1 → 14.7 and 14.4 → 23.4; Q6_K: 22.7 → 12.9 and 21.8 → 19.1), so those keep the GEMM kernels.
+// four vectors at a time), so for a few vectors GEMV passes, all but the first from L2, cost
+// less. How few depends on the format and the mode: the kernel installer sets
+// Format.gemmPerVector where it was measured (gemv_amd64.go, perVectorGEMM).
 func perVectorMaxN(f *Format, q8 bool) int {
 	if q8 {
 		if f.gemvQ8Rows == nil || f.q8Prep != nil {
 			return 0 // no 8-bit GEMV kernel reading the plain q8Act, or a GEMM of its own making
 		}
-		return 2
+		return int(f.gemmPerVector[1])
 	}
-	if f.gemmPerVector && f.gemvRows != nil {
-		return 2
+	if f.gemvRows == nil {
+		return 0
 	}
-	return 0
+	return int(f.gemmPerVector[0])
 }
 
 // kernels returns the GEMV and GEMM kernels of a format: its own, or the generic ones.

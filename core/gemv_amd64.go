@@ -312,17 +312,47 @@ func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKern
 	}
 }
 
-// perVectorGEMMFormats are the formats whose GEMM of two vectors with float32 activations runs
-// faster through their AVX-512 GEMV kernel once per vector (perVectorMaxN), each by ≥ 1.1× in two
-// runs of 1024×4096 rows (Q4_0 1.8×, Q8_0 1.9×, Q4_K 1.5×, Q6_K 1.3–1.6×, IQ4_XS 1.7–2.0×, Q1_0
-// 5–7×); F32, F16, BF16, Q5_1, Q5_K, TQ1_0 and the grid formats measured 0.56–1.35× and keep their
-// GEMM kernels.
-var perVectorGEMMFormats = []FormatID{Q4_0, Q4_1, Q5_0, Q8_0, Q2_K, Q3_K, Q4_K, Q6_K, IQ4_NL, IQ4_XS,
-	I8, TQ2_0, MXFP4, NVFP4, Q1_0, Q2_0}
+// perVectorGEMM is, per format, the largest n whose GEMM runs faster through the AVX-512 GEMV
+// kernel once per vector (perVectorMaxN), [float32 activations, 8-bit]; 8-bit activations take 2
+// for the formats not listed that have a plain 8-bit GEMV kernel. Measured: a GEMM of two vectors
+// gained with every such 8-bit kernel (Q4_K 7.1 → 3.3 ms, Q6_K 9.1 → 3.7 per 14336×4096 matrix,
+// one thread) and, in float32 mode, for the formats listed (1024×4096 rows, two runs: Q4_0 1.8×,
+// Q8_0 1.6–1.9×, IQ4_XS 1.4–2.0×, Q1_0 5–7×), while F32, F16, BF16, Q5_1, Q5_K, TQ1_0 and the grid
+// formats measured 0.56–1.35×. Three and four vectors were kept where both one and two threads
+// gained ≥ 1.1× (192 MiB sets, docs/PERFORMANCE.md "Fifth session"); Q5_K in float32 mode lost
+// already at three (0.87–0.90×).
+var perVectorGEMM = map[FormatID][2]int8{
+	Q8_0: {4, 2}, Q4_0: {3, 3}, Q4_K: {3, 4}, Q5_K: {0, 3}, Q6_K: {3, 4}, IQ4_XS: {4, 3},
+	MXFP4: {4, 2}, TQ2_0: {4, 4},
+	Q4_1: {2, 2}, Q5_0: {2, 2}, Q2_K: {2, 2}, Q3_K: {2, 2}, IQ4_NL: {2, 2}, I8: {2, 2},
+	NVFP4: {2, 2}, Q1_0: {2, 2}, Q2_0: {2, 2},
+}
+
+// setPerVectorGEMM sets every row's gemmPerVector for the AVX-512 kernels just installed.
+func setPerVectorGEMM() {
+	for _, f := range registry {
+		if f == nil {
+			continue
+		}
+		n, listed := perVectorGEMM[f.ID]
+		if !listed {
+			n = [2]int8{0, 2}
+		}
+		if !installed[f.ID] {
+			n[0] = 0
+		}
+		f.gemmPerVector = n
+	}
+}
 
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
 	resetSIMDKernels() // gemv_simd.go: only the rows installSIMDKernel set
+	for _, f := range registry {
+		if f != nil {
+			f.gemmPerVector = [2]int8{}
+		}
+	}
 	installQ8Kernels()
 	installPartsKernels() // gemv_parts_amd64.go: GPTQ
 	set := installSIMDKernel
@@ -440,11 +470,7 @@ func installKernels() {
 		set(Q5_K, &simdKernel{unit: 256, unitBytes: 176, gemv4: gemvQ5_Kx4AVX512, decode: decodeQ5_KAVX512})
 		set(Q6_K, &simdKernel{unit: 256, unitBytes: 210, gemv4: gemvQ6_Kx4AVX512, decode: decodeQ6_KAVX512})
 		set(IQ4_XS, &simdKernel{unit: 256, unitBytes: 136, gemv4: gemvIQ4_XSx4AVX512, decode: decodeIQ4_XSAVX512})
-		for _, id := range perVectorGEMMFormats {
-			if installed[id] {
-				registry[id].gemmPerVector = true
-			}
-		}
+		setPerVectorGEMM()
 		return
 	}
 	if simdLevel >= simdAVX2 {

@@ -81,7 +81,7 @@ func TestGEMVActivationsQ8(t *testing.T) {
 							t.Errorf("%s: q8 GEMV row %d = %v, float64 with x̂ %v (Σ|w·x̂| %v): relative error %.3g", name, r, y[r], dot[r], mag[r], e)
 						}
 					}
-					for _, n := range []int{2, 3, 8} { // 2: through the GEMV kernels (perVectorRows)
+					for _, n := range []int{2, 3, 4, 8} { // 2–4: through the GEMV kernels for some formats (perVectorRows)
 						yn := make([]float32, n*nr)
 						if err := GEMMWith(w, xs[:n*cols], n, yn, q8); err != nil {
 							t.Fatalf("%s: GEMMWith q8 n=%d: %v", name, n, err)

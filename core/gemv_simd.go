@@ -312,7 +312,7 @@ func installSIMDKernel(id FormatID, k *simdKernel) {
 func resetSIMDKernels() {
 	for id := range installed {
 		if f := registry[id]; f != nil {
-			f.gemvRows, f.gemmRows, f.gemmX8, f.gemmPerVector = nil, nil, false, false
+			f.gemvRows, f.gemmRows, f.gemmX8 = nil, nil, false
 		}
 	}
 	clear(installed)
