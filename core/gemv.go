@@ -328,7 +328,7 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	m.chunkRows = max(4, m.chunkRows) &^ 3
 	chunks := (rows + m.chunkRows - 1) / m.chunkRows
 	var xi *[]float32
-	if op == opGEMM && !m.perVector {
+	if op == opGEMM && !m.perVector && m.gemmQ8 == nil { // the float32 GEMM kernels' layout of x
 		xi = getScratch(0)
 		stride := n
 		if w.Format.gemmX8 {
