@@ -460,10 +460,10 @@ func (m *matVec) perVectorRows(r0, r1 int64) {
 // Format.gemmPerVector where it was measured (gemv_amd64.go, perVectorGEMM).
 func perVectorMaxN(f *Format, q8 bool) int {
 	if q8 {
-		if f.gemvQ8Rows == nil || f.q8Prep != nil {
-			return 0 // no 8-bit GEMV kernel reading the plain q8Act, or a GEMM of its own making
+		if f.gemvQ8Rows == nil {
+			return 0
 		}
-		return int(f.gemmPerVector[1])
+		return int(f.gemmPerVector[1]) // set only where the GEMV kernel reads the plain q8Act
 	}
 	if f.gemvRows == nil {
 		return 0

@@ -321,11 +321,17 @@ func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKern
 // formats measured 0.56–1.35×. Three and four vectors were kept where both one and two threads
 // gained ≥ 1.1× (192 MiB sets, docs/PERFORMANCE.md "Fifth session"); Q5_K in float32 mode lost
 // already at three (0.87–0.90×).
+//
+// The grid formats' 8-bit GEMV kernels read the plain activations too (their q8Prep only lays
+// them out for their GEMM kernel, gridGEMM); per vector, speed-up at 1 / 2 threads, n = 2:
+// IQ2_XXS 1.48/1.53, IQ2_XS 1.40/1.59, IQ3_XXS 1.79/1.68 (n = 3: 1.33/1.15), IQ3_S 1.68/1.54,
+// IQ1_S 1.35/1.36, IQ1_M 1.48/1.47; IQ2_S 1.04/1.20 keeps gridGEMM; n = 4 lost for all.
 var perVectorGEMM = map[FormatID][2]int8{
 	Q8_0: {4, 2}, Q4_0: {3, 3}, Q4_K: {3, 4}, Q5_K: {0, 3}, Q6_K: {3, 4}, IQ4_XS: {4, 3},
 	MXFP4: {4, 2}, TQ2_0: {4, 4},
 	Q4_1: {2, 2}, Q5_0: {2, 2}, Q2_K: {2, 2}, Q3_K: {2, 2}, IQ4_NL: {2, 2}, I8: {2, 2},
 	NVFP4: {2, 2}, Q1_0: {2, 2}, Q2_0: {2, 2},
+	IQ2_XXS: {0, 2}, IQ2_XS: {0, 2}, IQ3_XXS: {0, 3}, IQ3_S: {0, 2}, IQ1_S: {0, 2}, IQ1_M: {0, 2},
 }
 
 // perVectorGEMMAVX2 is perVectorGEMM for the AVX2 kernels, float32 activations only (their
@@ -339,7 +345,8 @@ var perVectorGEMMAVX2 = map[FormatID][2]int8{
 }
 
 // setPerVectorGEMM sets every row's gemmPerVector from table for the kernels just installed;
-// an 8-bit GEMV kernel on the plain activations not in the table gets q8 (2 at AVX-512).
+// a format not in the table whose 8-bit GEMV kernel reads the plain activations (no q8Prep) gets
+// q8 (2 at AVX-512). A table's q8 entry must name such a kernel.
 func setPerVectorGEMM(table map[FormatID][2]int8, q8 int8) {
 	for _, f := range registry {
 		if f == nil {
@@ -347,7 +354,10 @@ func setPerVectorGEMM(table map[FormatID][2]int8, q8 int8) {
 		}
 		n, listed := table[f.ID]
 		if !listed {
-			n = [2]int8{0, q8}
+			n = [2]int8{0, 0}
+			if f.q8Prep == nil {
+				n[1] = q8
+			}
 		}
 		if !installed[f.ID] {
 			n[0] = 0
