@@ -170,6 +170,11 @@ func BenchmarkGEMM8(b *testing.B) { benchMatVec(b, 8, MatVecOptions{}) }
 func BenchmarkGEMVQ8(b *testing.B)  { benchMatVec(b, 1, MatVecOptions{Activations: ActivationsQ8}) }
 func BenchmarkGEMM8Q8(b *testing.B) { benchMatVec(b, 8, MatVecOptions{Activations: ActivationsQ8}) }
 
+// BenchmarkGEMM2 and BenchmarkGEMM2Q8: small batches, which most formats run through their GEMV
+// kernel once per vector (perVectorMaxN).
+func BenchmarkGEMM2(b *testing.B)   { benchMatVec(b, 2, MatVecOptions{}) }
+func BenchmarkGEMM2Q8(b *testing.B) { benchMatVec(b, 2, MatVecOptions{Activations: ActivationsQ8}) }
+
 // BenchmarkDRAMRead streams through 1 GiB with 64-byte loads, split across the threads.
 func BenchmarkDRAMRead(b *testing.B) {
 	if testing.Short() {
