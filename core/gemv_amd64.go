@@ -346,7 +346,8 @@ var perVectorGEMMAVX2 = map[FormatID][2]int8{
 
 // setPerVectorGEMM sets every row's gemmPerVector from table for the kernels just installed;
 // a format not in the table whose 8-bit GEMV kernel reads the plain activations (no q8Prep) gets
-// q8 (2 at AVX-512). A table's q8 entry must name such a kernel.
+// q8 (2 at AVX-512). A table's q8 entry must name such a kernel. A format without an 8-bit GEMM
+// kernel keeps the all-vectors setting installQ8GEMMViaGEMV gave it.
 func setPerVectorGEMM(table map[FormatID][2]int8, q8 int8) {
 	for _, f := range registry {
 		if f == nil {
@@ -362,6 +363,7 @@ func setPerVectorGEMM(table map[FormatID][2]int8, q8 int8) {
 		if !installed[f.ID] {
 			n[0] = 0
 		}
+		n[1] = max(n[1], f.gemmPerVector[1])
 		f.gemmPerVector = n
 	}
 }

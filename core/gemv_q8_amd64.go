@@ -249,28 +249,16 @@ func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows 
 	}
 }
 
-// installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel but no GEMM kernel
-// a GEMM that runs the GEMV kernel once per vector over L2-resident row blocks
-// (gemmQ8PerVector): the weights come from DRAM once, and each vector's pass costs what the
-// kernel costs on cached rows, instead of the float32 kernels with x̂. (The grid formats — IQ1_S,
-// IQ1_M and IQ2_S, where eight passes of the GEMV kernel were slower than the float32 kernels, and
-// IQ2_XXS, IQ2_XS, IQ3_XXS, IQ3_S — have GEMM kernels of their own that look the grids up once
-// for the eight vectors: gridGEMM.)
+// installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel on the plain
+// activations but no GEMM kernel a GEMM that runs the GEMV kernel once per vector over
+// L2-resident row blocks, for every n (Format.gemmPerVector, perVectorRows): the weights come from
+// DRAM once, and each vector's pass costs what the kernel costs on cached rows, instead of the
+// float32 kernels with x̂. (The grid formats have GEMM kernels of their own that look the grids
+// up once for the eight vectors, gridGEMM; from three vectors on they beat eight GEMV passes.)
 func installQ8GEMMViaGEMV() {
 	for _, f := range registry {
-		if f == nil || f.gemvQ8Rows == nil || f.gemmQ8Rows != nil || f.q8Prep != nil {
-			continue
-		}
-		gemv := f.gemvQ8Rows
-		rows := func(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
-			gemv(t, row0, &a.vecs[v], y[:nrows])
-		}
-		f.gemmQ8Rows = func(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-			gemmQ8PerVector(rows, 4, t, row0, nrows, a, n, y, ystride)
-		}
-		f.q8Prep = func(t *Tensor, a *q8Act) bool {
-			a.prepVectors(int(t.Cols()))
-			return true
+		if f != nil && f.gemvQ8Rows != nil && f.gemmQ8Rows == nil && f.q8Prep == nil {
+			f.gemmPerVector[1] = maxBatch
 		}
 	}
 }
