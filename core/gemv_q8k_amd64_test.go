@@ -63,3 +63,54 @@ func q8kBlockSumsGo(qs []int8, d, bx []float32) {
 		bx[k] = d[k] * float32(s)
 	}
 }
+
+// TestQ8KGFNIKernels holds the GF2P8AFFINEQB forms of the Q5_K and Q6_K kernels to the
+// shift-and-mask forms (the ones CPUs without GFNI run) bit for bit, on quantized rows with
+// every super-block count from 1 to 9 and random activations, so that both stay verified
+// whichever this CPU installs.
+func TestQ8KGFNIKernels(t *testing.T) {
+	if simdBest < simdAVX512 || !hasVNNI || !hasGFNI {
+		t.Skip("this CPU lacks AVX-512 VNNI or GFNI: the GFNI kernels cannot run here")
+	}
+	initFP16Table()
+	rng := rand.New(rand.NewSource(9))
+	const maxNB = 9
+	qs := make([]int8, maxNB*kBlock)
+	for i := range qs {
+		qs[i] = int8(rng.Intn(256) - 128)
+	}
+	qs[5] = -128
+	d := make([]float32, maxNB*8)
+	for k := range d {
+		d[k] = float32(rng.Float64()+0.01) / 127
+	}
+	bx := make([]float32, maxNB*8)
+	q8kBlockSums(&qs[0], &d[0], maxNB, &bx[0])
+	type kernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)
+	for _, c := range []struct {
+		id          FormatID
+		plain, gfni kernel
+		extra       *float32
+	}{
+		{Q5_K, gemvQ5_Kq8x4, gemvQ5_Kq8x4GFNI, &bx[0]},
+		{Q6_K, gemvQ6_Kq8x4, gemvQ6_Kq8x4GFNI, &fp16Table[0]},
+	} {
+		f := registry[c.id]
+		w := testMatrix(t, f, 4, maxNB*kBlock, rng)
+		rb := int(w.RowBytes())
+		for nb := 1; nb <= maxNB; nb++ {
+			var rows [4]*byte
+			for r := range rows {
+				rows[r] = &w.Data[r*rb]
+			}
+			var want, got [4]float32
+			c.plain(&rows, &qs[0], &d[0], nb, &want, c.extra, 0)
+			c.gfni(&rows, &qs[0], &d[0], nb, &got, c.extra, 0)
+			for r := range want {
+				if math.Float32bits(got[r]) != math.Float32bits(want[r]) || want[r] == 0 {
+					t.Errorf("%s nb=%d row %d: GFNI kernel %g, shift-and-mask kernel %g", f.Name, nb, r, got[r], want[r])
+				}
+			}
+		}
+	}
+}
