@@ -2,11 +2,7 @@
 
 package core
 
-import (
-	"sync"
-
-	"golang.org/x/sys/cpu"
-)
+import "sync"
 
 // 8-bit-activation kernels of the K-quants (gemv_q8k_amd64.s, printed by
 // scripts/gemv-asm/q8k.py), installed by installQ8Kernels.
@@ -29,11 +25,6 @@ func gemvQ5_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 
 //go:noescape
 func gemvQ6_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-
-// hasGFNI says whether the AVX-512 K-quant kernels may use GF2P8AFFINEQB (Ice Lake, Zen 4 and
-// later; Cascade and Cooper Lake have VNNI without it). A variable so that tests can take the
-// other kernels too.
-var hasGFNI = cpu.X86.HasAVX512GFNI
 
 // q8kHighBitKernels returns the Q5_K and Q6_K 8-bit-activation kernels this CPU runs.
 func q8kHighBitKernels() (q5 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), q6 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)) {

@@ -64,13 +64,14 @@ func q8kBlockSumsGo(qs []int8, d, bx []float32) {
 	}
 }
 
-// TestQ8KGFNIKernels holds the GF2P8AFFINEQB forms of the Q5_K and Q6_K kernels to the
-// shift-and-mask forms (the ones CPUs without GFNI run) bit for bit, on quantized rows with
-// every super-block count from 1 to 9 and random activations, so that both stay verified
-// whichever this CPU installs.
-func TestQ8KGFNIKernels(t *testing.T) {
-	if simdBest < simdAVX512 || !hasVNNI || !hasGFNI {
-		t.Skip("this CPU lacks AVX-512 VNNI or GFNI: the GFNI kernels cannot run here")
+// TestQ8ExtensionKernels holds the kernels that use an AVX-512 extension beyond VNNI (GFNI: Q5_K
+// and Q6_K; VBMI: IQ4_NL, IQ4_XS and MXFP4) to the forms without it (the ones Cascade and Cooper
+// Lake run) bit for bit, on quantized rows with every unit count from 1 to 9 (odd counts take the
+// one-block tails) and random activations, so that both stay verified whichever this CPU
+// installs.
+func TestQ8ExtensionKernels(t *testing.T) {
+	if simdBest < simdAVX512 || !hasVNNI {
+		t.Skip("this CPU lacks AVX-512 VNNI: none of these kernels can run here")
 	}
 	initFP16Table()
 	rng := rand.New(rand.NewSource(9))
@@ -87,16 +88,32 @@ func TestQ8KGFNIKernels(t *testing.T) {
 	bx := make([]float32, maxNB*8)
 	q8kBlockSums(&qs[0], &d[0], maxNB, &bx[0])
 	type kernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)
+	var mx *float32
+	if st := fp4ScaleTables(); st != nil {
+		mx = &st.mx[0]
+	}
+	ran := 0
 	for _, c := range []struct {
-		id          FormatID
-		plain, gfni kernel
-		extra       *float32
+		id         FormatID
+		ext        string
+		has        bool
+		plain, alt kernel
+		extra      *float32
 	}{
-		{Q5_K, gemvQ5_Kq8x4, gemvQ5_Kq8x4GFNI, &bx[0]},
-		{Q6_K, gemvQ6_Kq8x4, gemvQ6_Kq8x4GFNI, &fp16Table[0]},
+		{Q5_K, "GFNI", hasGFNI, gemvQ5_Kq8x4, gemvQ5_Kq8x4GFNI, &bx[0]},
+		{Q6_K, "GFNI", hasGFNI, gemvQ6_Kq8x4, gemvQ6_Kq8x4GFNI, &fp16Table[0]},
+		{IQ4_XS, "VBMI", hasVBMI, gemvIQ4_XSq8x4, gemvIQ4_XSq8x4VBMI, &fp16Table[0]},
+		{IQ4_NL, "VBMI", hasVBMI, gemvIQ4_NLq8x4, gemvIQ4_NLq8x4VBMI, &fp16Table[0]},
+		{MXFP4, "VBMI", hasVBMI, gemvMXFP4q8x4, gemvMXFP4q8x4VBMI, mx},
 	} {
 		f := registry[c.id]
-		w := testMatrix(t, f, 4, maxNB*kBlock, rng)
+		if !c.has || c.extra == nil {
+			t.Logf("%s: this CPU lacks %s: its %s kernel is not checked here", f.Name, c.ext, c.ext)
+			continue
+		}
+		ran++
+		unit := f.BlockElems // values per kernel step: a block of 32 or a super-block of 256
+		w := testMatrix(t, f, 4, maxNB*unit, rng)
 		rb := int(w.RowBytes())
 		for nb := 1; nb <= maxNB; nb++ {
 			var rows [4]*byte
@@ -105,12 +122,15 @@ func TestQ8KGFNIKernels(t *testing.T) {
 			}
 			var want, got [4]float32
 			c.plain(&rows, &qs[0], &d[0], nb, &want, c.extra, 0)
-			c.gfni(&rows, &qs[0], &d[0], nb, &got, c.extra, 0)
+			c.alt(&rows, &qs[0], &d[0], nb, &got, c.extra, 0)
 			for r := range want {
 				if math.Float32bits(got[r]) != math.Float32bits(want[r]) || want[r] == 0 {
-					t.Errorf("%s nb=%d row %d: GFNI kernel %g, shift-and-mask kernel %g", f.Name, nb, r, got[r], want[r])
+					t.Errorf("%s nb=%d row %d: %s kernel %g, the other %g", f.Name, nb, r, c.ext, got[r], want[r])
 				}
 			}
 		}
+	}
+	if ran == 0 {
+		t.Skip("this CPU lacks GFNI and VBMI: no extension kernel to check")
 	}
 }

@@ -112,10 +112,12 @@ var iq1sCodes = sync.OnceValue(func() *[2048]uint64 {
 })
 
 // The extensions the kernels need beyond installQ8Kernels' AVX-512 F/BW/DQ/VL, BMI2 and VNNI:
-// VBMI (VPERMB, VPERMI2B, VPERMT2B, VPMULTISHIFTQB), GFNI (the sign codes' parity) and BITALG
-// (VPSHUFBITQMB).
+// VBMI (VPERMB, VPERMI2B, VPERMT2B, VPMULTISHIFTQB), GFNI (the sign codes' parity, the K-quants'
+// high bits) and BITALG (VPSHUFBITQMB). Cascade and Cooper Lake have VNNI without any of them;
+// the kernels that need them have forms without (chosen when the kernels are installed).
 var (
 	hasVBMI     = cpu.X86.HasAVX512VBMI
+	hasGFNI     = cpu.X86.HasAVX512GFNI
 	hasIQSigned = cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI && cpu.X86.HasAVX512BITALG
 )
 

@@ -11,6 +11,29 @@ func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float3
 //go:noescape
 func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+// The VBMI forms of the lookup kernels (IQ4_NL, IQ4_XS, MXFP4) look the codes up with VPERMB in a
+// 32-entry table holding the 16 levels twice, which needs no mask of the nibbles (VPSHUFB reads
+// bit 7 of each index): two operations fewer per 32 code bytes, 9 % fewer cycles per IQ4_XS
+// super-block from L1 on Zen 4. Same sums, same results; CPUs with VNNI but without VBMI (Cascade
+// and Cooper Lake) run the VPSHUFB forms.
+//
+//go:noescape
+func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMXFP4q8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
+
+// q8LookupKernels returns the IQ4_NL, IQ4_XS and MXFP4 kernels this CPU runs.
+func q8LookupKernels() (nl, xs, mx func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)) {
+	if hasVBMI {
+		return gemvIQ4_NLq8x4VBMI, gemvIQ4_XSq8x4VBMI, gemvMXFP4q8x4VBMI
+	}
+	return gemvIQ4_NLq8x4, gemvIQ4_XSq8x4, gemvMXFP4q8x4
+}
+
 //go:noescape
 func gemvQ4_1q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
@@ -94,11 +117,12 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 		f := registry[id]
 		return f != nil && f.BlockBytes == n
 	}
+	nl, xs, mx := q8LookupKernels()
 	if blockBytes(IQ4_NL, 18) {
-		set(IQ4_NL, &q8Kernel{unit: 32, unitBytes: 18, gemv4: with(gemvIQ4_NLq8x4, tab)})
+		set(IQ4_NL, &q8Kernel{unit: 32, unitBytes: 18, gemv4: with(nl, tab)})
 	}
 	if blockBytes(IQ4_XS, 136) {
-		set(IQ4_XS, &q8Kernel{unit: 256, unitBytes: 136, gemv4: with(gemvIQ4_XSq8x4, tab)})
+		set(IQ4_XS, &q8Kernel{unit: 256, unitBytes: 136, gemv4: with(xs, tab)})
 	}
 	if blockBytes(Q4_1, 20) {
 		set(Q4_1, &q8Kernel{unit: 32, unitBytes: 20, gemv4: with(gemvQ4_1q8x4, tab)})
@@ -111,7 +135,7 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	}
 	if blockBytes(MXFP4, 17) {
 		if t := fp4ScaleTables(); t != nil {
-			set(MXFP4, &q8Kernel{unit: 32, unitBytes: 17, gemv4: with(gemvMXFP4q8x4, &t.mx[0])})
+			set(MXFP4, &q8Kernel{unit: 32, unitBytes: 17, gemv4: with(mx, &t.mx[0])})
 		}
 	}
 }

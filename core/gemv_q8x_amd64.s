@@ -214,6 +214,14 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 	VPANDD Y10, Y5, Y5 \
 	VPANDD Y10, Y6, Y6
 
+// XPNIBV(ptr, disp, bb): as XPNIB without the masks, for VPERMB lookups (the VBMI kernels): the
+// 32-entry table holds the 16 levels twice, so bit 4 of an index is ignored and bits 5-7 are
+// not read.
+#define XPNIBV(ptr, disp, bb) \
+	VMOVDQU disp(ptr)(SI*1), X5 \
+	VINSERTI128 $1, (disp+bb)(ptr)(SI*1), Y5, Y5 \
+	VPSRLW $4, Y5, Y6
+
 // XPFIN16(ptr, bb, acc, f): the pair's fp16 scales at (ptr) and bb(ptr) on the halves of acc.
 #define XPFIN16(ptr, bb, acc, f) \
 	VCVTDQ2PS acc, acc \
@@ -289,6 +297,15 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 	VPDPBUSD Y17, Y6, Y7 \
 	XPFIN16(ptr, 18, Y7, f)
 
+#define NLPAIRV(ptr, f) \
+	XPNIBV(ptr, 2, 18) \
+	VPERMB Y9, Y5, Y5 \
+	VPERMB Y9, Y6, Y6 \
+	VMOVDQA64 Y13, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	XPFIN16(ptr, 18, Y7, f)
+
 #define NLROW(ptr, f) \
 	XNIB(ptr, 2) \
 	VPSHUFB Y4, Y9, Y4 \
@@ -330,11 +347,59 @@ nlq8_tail:
 nlq8_done:
 	XSTORE
 
+// func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvIQ4_NLq8x4VBMI(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xIQ4U<>(SB), Y9
+	XPSETUP
+	SUBQ $2, CX
+	JLT nlq8v_tail
+nlq8v_pair:
+	XPREFETCH
+	XPACT
+	NLPAIRV(R8, Y0)
+	NLPAIRV(R9, Y1)
+	NLPAIRV(R10, Y2)
+	NLPAIRV(R11, Y3)
+	ADDQ $36, SI
+	ADDQ $36, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE nlq8v_pair
+nlq8v_tail:
+	TESTQ $1, CX
+	JZ nlq8v_done
+	XPREFETCH
+	XBLOCK
+	NLROW(R8, Y0)
+	NLROW(R9, Y1)
+	NLROW(R10, Y2)
+	NLROW(R11, Y3)
+nlq8v_done:
+	XSTORE
+
 // MXFP4: {u8 e; u8 qs[16]}, 17 bytes; the scale is the E8M0 table's entry (R12) for e.
 #define MXPAIR(ptr, f) \
 	XPNIB(ptr, 1, 17) \
 	VPSHUFB Y5, Y9, Y5 \
 	VPSHUFB Y6, Y9, Y6 \
+	VMOVDQA64 Y13, Y7 \
+	VPDPBUSD Y16, Y5, Y7 \
+	VPDPBUSD Y17, Y6, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	MOVBLZX (ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Y7, K2, Y7 \
+	MOVBLZX 17(ptr)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Y7, K3, Y7 \
+	VFMADD231PS Y11, Y7, f
+
+#define MXPAIRV(ptr, f) \
+	XPNIBV(ptr, 1, 17) \
+	VPERMB Y9, Y5, Y5 \
+	VPERMB Y9, Y6, Y6 \
 	VMOVDQA64 Y13, Y7 \
 	VPDPBUSD Y16, Y5, Y7 \
 	VPDPBUSD Y17, Y6, Y7 \
@@ -387,6 +452,40 @@ mxq8_tail:
 	MXROW(R10, Y2)
 	MXROW(R11, Y3)
 mxq8_done:
+	XSTORE
+
+// func gemvMXFP4q8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvMXFP4q8x4VBMI(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xFP4U<>(SB), Y9
+	XPSETUP
+	SUBQ $2, CX
+	JLT mxq8v_tail
+mxq8v_pair:
+	XPREFETCH
+	XPACT
+	MXPAIRV(R8, Y0)
+	MXPAIRV(R9, Y1)
+	MXPAIRV(R10, Y2)
+	MXPAIRV(R11, Y3)
+	ADDQ $34, SI
+	ADDQ $34, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	SUBQ $2, CX
+	JGE mxq8v_pair
+mxq8v_tail:
+	TESTQ $1, CX
+	JZ mxq8v_done
+	XPREFETCH
+	XBLOCK
+	MXROW(R8, Y0)
+	MXROW(R9, Y1)
+	MXROW(R10, Y2)
+	MXROW(R11, Y3)
+mxq8v_done:
 	XSTORE
 
 // Q4_1: {fp16 d; fp16 m; u8 qs[16]}, 20 bytes; q = nibble, w = d·q + m.
@@ -597,8 +696,8 @@ q51q8_done:
 	VPERMPS Y4, Y31, Y8 \
 	VFMADD231PS Y8, Y7, f
 
-// XSROW(ptr, f): the row's 8 scales d·(ls − 32)·dx in Y4, then its four pairs.
-#define XSROW(ptr, f) \
+// XSSCALES(ptr): the row's 8 scales d·(ls − 32)·dx in Y4.
+#define XSSCALES(ptr) \
 	VPBROADCASTD 4(ptr)(SI*1), Y4 \
 	VPSRLVD Y29, Y4, Y4 \
 	VPANDD.BCST q8xXS<>+64(SB), Y4, Y4 \
@@ -610,11 +709,38 @@ q51q8_done:
 	VCVTDQ2PS Y4, Y4 \
 	MOVWLZX (ptr)(SI*1), AX \
 	VMULPS.BCST (R12)(AX*4), Y4, Y4 \
-	VMULPS Y28, Y4, Y4 \
+	VMULPS Y28, Y4, Y4
+
+// XSROW(ptr, f): the row's scales (XSSCALES), then its four pairs.
+#define XSROW(ptr, f) \
+	XSSCALES(ptr) \
 	XSPAIR(ptr, 0, Y16, Y20, Y24, f) \
 	XSPAIR(ptr, 1, Y17, Y21, Y25, f) \
 	XSPAIR(ptr, 2, Y18, Y22, Y26, f) \
 	XSPAIR(ptr, 3, Y19, Y23, Y27, f)
+
+// XSPAIRV is XSPAIR for CPUs with AVX-512 VBMI: VPERMB looks the codes up by the low five bits
+// of each byte, and Y9 holds the 16 levels twice, so the bits above the nibble need no mask.
+#define XSPAIRV(ptr, p, lo, hi, corr, f) \
+	VMOVDQU (8+32*p)(ptr)(SI*1), Y5 \
+	VPSRLW $4, Y5, Y6 \
+	VPERMB Y9, Y5, Y5 \
+	VPERMB Y9, Y6, Y6 \
+	VMOVDQA64 corr, Y7 \
+	VPDPBUSD lo, Y5, Y7 \
+	VPDPBUSD hi, Y6, Y7 \
+	VCVTDQ2PS Y7, Y7 \
+	VMOVDQU64 q8xXS<>+(80+32*p)(SB), Y31 \
+	VPERMPS Y4, Y31, Y8 \
+	VFMADD231PS Y8, Y7, f
+
+// XSROWV is XSROW with XSPAIRV.
+#define XSROWV(ptr, f) \
+	XSSCALES(ptr) \
+	XSPAIRV(ptr, 0, Y16, Y20, Y24, f) \
+	XSPAIRV(ptr, 1, Y17, Y21, Y25, f) \
+	XSPAIRV(ptr, 2, Y18, Y22, Y26, f) \
+	XSPAIRV(ptr, 3, Y19, Y23, Y27, f)
 
 // func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_XSq8x4(SB), NOSPLIT, $0-56
@@ -652,6 +778,44 @@ xsq8_loop:
 	DECQ CX
 	JNZ xsq8_loop
 xsq8_done:
+	XSTORE
+
+// func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvIQ4_XSq8x4VBMI(SB), NOSPLIT, $0-56
+	XSETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	VBROADCASTI128 q8xIQ4U<>(SB), Y9
+	VMOVDQU64 q8xXS<>+0(SB), Y29
+	VMOVDQU64 q8xXS<>+32(SB), Y30
+	TESTQ CX, CX
+	JZ xsvq8_done
+xsvq8_loop:
+	XPREFETCH
+	PREFETCHT1 64(R8)(DX*1)
+	PREFETCHT1 64(R9)(DX*1)
+	PREFETCHT1 64(R10)(DX*1)
+	PREFETCHT1 64(R11)(DX*1)
+	PREFETCHT1 128(R8)(DX*1)
+	PREFETCHT1 128(R9)(DX*1)
+	PREFETCHT1 128(R10)(DX*1)
+	PREFETCHT1 128(R11)(DX*1)
+	XSACT(0, Y16, Y20, Y24)
+	XSACT(1, Y17, Y21, Y25)
+	XSACT(2, Y18, Y22, Y26)
+	XSACT(3, Y19, Y23, Y27)
+	VMOVUPS (BX), Y28
+	XSROWV(R8, Y0)
+	XSROWV(R9, Y1)
+	XSROWV(R10, Y2)
+	XSROWV(R11, Y3)
+	ADDQ $136, SI
+	ADDQ $136, DX
+	ADDQ $256, DI
+	ADDQ $32, BX
+	DECQ CX
+	JNZ xsvq8_loop
+xsvq8_done:
 	XSTORE
 
 // GEMM kernels with 8-bit activations (macros GX*, above).
