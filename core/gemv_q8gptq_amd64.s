@@ -14,7 +14,7 @@
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide1(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide1(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -45,11 +45,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPANDD (R14), Z31, Z8
@@ -80,6 +83,7 @@ first_rows:
 	ADDQ $64, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -98,11 +102,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPANDD (R14), Z31, Z8
@@ -133,6 +140,7 @@ block_rows:
 	ADDQ $64, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -178,7 +186,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide2(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide2(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -202,11 +210,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -251,6 +262,7 @@ first_rows:
 	ADDQ $128, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $64, SI
 	ADDQ $8, DI
@@ -262,11 +274,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -311,6 +326,7 @@ block_rows:
 	ADDQ $128, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $64, SI
 	ADDQ $8, DI
@@ -360,7 +376,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide3(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide3(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -385,11 +401,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -442,6 +461,7 @@ first_rows:
 	ADDQ $192, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $96, SI
 	ADDQ $12, DI
@@ -454,11 +474,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -511,6 +534,7 @@ block_rows:
 	ADDQ $192, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $96, SI
 	ADDQ $12, DI
@@ -564,7 +588,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide4(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide4(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -590,11 +614,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -659,6 +686,7 @@ first_rows:
 	ADDQ $256, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $128, SI
 	ADDQ $16, DI
@@ -672,11 +700,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -741,6 +772,7 @@ block_rows:
 	ADDQ $256, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $128, SI
 	ADDQ $16, DI
@@ -798,7 +830,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide5(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide5(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -825,11 +857,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -906,6 +941,7 @@ first_rows:
 	ADDQ $320, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $160, SI
 	ADDQ $20, DI
@@ -920,11 +956,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1001,6 +1040,7 @@ block_rows:
 	ADDQ $320, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $160, SI
 	ADDQ $20, DI
@@ -1062,7 +1102,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide6(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide6(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -1090,11 +1130,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1183,6 +1226,7 @@ first_rows:
 	ADDQ $384, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $192, SI
 	ADDQ $24, DI
@@ -1198,11 +1242,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1291,6 +1338,7 @@ block_rows:
 	ADDQ $384, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $192, SI
 	ADDQ $24, DI
@@ -1356,7 +1404,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide7(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide7(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -1385,11 +1433,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1490,6 +1541,7 @@ first_rows:
 	ADDQ $448, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $224, SI
 	ADDQ $28, DI
@@ -1506,11 +1558,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1611,6 +1666,7 @@ block_rows:
 	ADDQ $448, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $224, SI
 	ADDQ $28, DI
@@ -1680,7 +1736,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8F16Wide8(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8F16Wide8(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -1710,11 +1766,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1827,6 +1886,7 @@ first_rows:
 	ADDQ $512, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $256, SI
 	ADDQ $32, DI
@@ -1844,11 +1904,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -1961,6 +2024,7 @@ block_rows:
 	ADDQ $512, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $256, SI
 	ADDQ $32, DI
@@ -2034,7 +2098,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide1(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide1(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2065,11 +2129,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPANDD (R14), Z31, Z8
@@ -2100,6 +2167,7 @@ first_rows:
 	ADDQ $64, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -2118,11 +2186,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPANDD (R14), Z31, Z8
@@ -2153,6 +2224,7 @@ block_rows:
 	ADDQ $64, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $32, SI
 	ADDQ $4, DI
@@ -2199,7 +2271,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide2(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide2(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2223,11 +2295,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2272,6 +2347,7 @@ first_rows:
 	ADDQ $128, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $64, SI
 	ADDQ $8, DI
@@ -2283,11 +2359,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2332,6 +2411,7 @@ block_rows:
 	ADDQ $128, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $64, SI
 	ADDQ $8, DI
@@ -2382,7 +2462,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide3(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide3(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2407,11 +2487,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2464,6 +2547,7 @@ first_rows:
 	ADDQ $192, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $96, SI
 	ADDQ $12, DI
@@ -2476,11 +2560,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2533,6 +2620,7 @@ block_rows:
 	ADDQ $192, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $96, SI
 	ADDQ $12, DI
@@ -2587,7 +2675,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide4(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide4(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2613,11 +2701,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2682,6 +2773,7 @@ first_rows:
 	ADDQ $256, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $128, SI
 	ADDQ $16, DI
@@ -2695,11 +2787,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2764,6 +2859,7 @@ block_rows:
 	ADDQ $256, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $128, SI
 	ADDQ $16, DI
@@ -2822,7 +2918,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide5(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide5(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2849,11 +2945,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -2930,6 +3029,7 @@ first_rows:
 	ADDQ $320, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $160, SI
 	ADDQ $20, DI
@@ -2944,11 +3044,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3025,6 +3128,7 @@ block_rows:
 	ADDQ $320, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $160, SI
 	ADDQ $20, DI
@@ -3087,7 +3191,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide6(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide6(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3115,11 +3219,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3208,6 +3315,7 @@ first_rows:
 	ADDQ $384, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $192, SI
 	ADDQ $24, DI
@@ -3223,11 +3331,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3316,6 +3427,7 @@ block_rows:
 	ADDQ $384, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $192, SI
 	ADDQ $24, DI
@@ -3382,7 +3494,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide7(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide7(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3411,11 +3523,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3516,6 +3631,7 @@ first_rows:
 	ADDQ $448, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $224, SI
 	ADDQ $28, DI
@@ -3532,11 +3648,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3637,6 +3756,7 @@ block_rows:
 	ADDQ $448, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $224, SI
 	ADDQ $28, DI
@@ -3707,7 +3827,7 @@ done:
 // scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'
 // low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's
 // activations), Z30 zoff, Z31 0x0f bytes.
-TEXT ·gemvGPTQ4q8BF16Wide8(SB), NOSPLIT, $0-8
+TEXT ·gemvGPTQ4q8BF16Wide8(SB), NOSPLIT, $8-8
 	MOVQ a+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3737,11 +3857,14 @@ first:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 first_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3854,6 +3977,7 @@ first_rows:
 	ADDQ $512, R15
 	DECQ R12
 	JNZ first_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $256, SI
 	ADDQ $32, DI
@@ -3871,11 +3995,14 @@ block:
 	MOVQ R8, R14
 	MOVQ 112(AX), R15
 	MOVQ 104(AX), R12
+	MOVQ DI, dsave-8(SP)
+	LEAQ (R8)(R9*4), DI
 block_rows:
-	PREFETCHT1 512(R14)
-	PREFETCHT1 512(R14)(R9*1)
-	PREFETCHT1 512(R14)(R9*2)
-	PREFETCHT1 512(R14)(R13*1)
+	PREFETCHT1 (DI)
+	PREFETCHT1 (DI)(R9*1)
+	PREFETCHT1 (DI)(R9*2)
+	PREFETCHT1 (DI)(R13*1)
+	ADDQ $64, DI
 	VPXORD Z0, Z0, Z0
 	VPXORD Z1, Z1, Z1
 	VPXORD Z2, Z2, Z2
@@ -3988,6 +4115,7 @@ block_rows:
 	ADDQ $512, R15
 	DECQ R12
 	JNZ block_rows
+	MOVQ dsave-8(SP), DI
 	LEAQ (R8)(R9*4), R8
 	ADDQ $256, SI
 	ADDQ $32, DI
