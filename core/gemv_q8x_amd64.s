@@ -222,6 +222,51 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 	VINSERTI128 $1, (disp+bb)(ptr)(SI*1), Y5, Y5 \
 	VPSRLW $4, Y5, Y6
 
+// XPCODES / XPCODESV(ptr, disp, bb): Y5, Y6 = the pair's level codes (low / high nibbles) by
+// VPSHUFB of the masked nibbles, or by VPERMB of the unmasked ones (VBMI). Y9 holds the levels.
+#define XPCODES(ptr, disp, bb) \
+	XPNIB(ptr, disp, bb) \
+	VPSHUFB Y5, Y9, Y5 \
+	VPSHUFB Y6, Y9, Y6
+
+#define XPCODESV(ptr, disp, bb) \
+	XPNIBV(ptr, disp, bb) \
+	VPERMB Y9, Y5, Y5 \
+	VPERMB Y9, Y6, Y6
+
+// X4ROWS(ROW): ROW for the four rows and their accumulators.
+#define X4ROWS(ROW) \
+	ROW(R8, Y0) \
+	ROW(R9, Y1) \
+	ROW(R10, Y2) \
+	ROW(R11, Y3)
+
+// XPHEAD(levels): the set-up of the lookup kernels' pair loops (off = 128, Y9 the levels + 128).
+#define XPHEAD(levels) \
+	XSETUP \
+	MOVL $0x80808080, AX \
+	VPBROADCASTD AX, Y15 \
+	VBROADCASTI128 levels, Y9 \
+	XPSETUP \
+	SUBQ $2, CX
+
+// XPSTEP(PAIR, bytes): one pair of blocks (bytes together) for the four rows.
+#define XPSTEP(PAIR, bytes) \
+	XPREFETCH \
+	XPACT \
+	X4ROWS(PAIR) \
+	ADDQ $bytes, SI \
+	ADDQ $bytes, DX \
+	ADDQ $64, DI \
+	ADDQ $8, BX \
+	SUBQ $2, CX
+
+// XTAIL(ROW): the odd last block.
+#define XTAIL(ROW) \
+	XPREFETCH \
+	XBLOCK \
+	X4ROWS(ROW)
+
 // XPFIN16(ptr, bb, acc, f): the pair's fp16 scales at (ptr) and bb(ptr) on the halves of acc.
 #define XPFIN16(ptr, bb, acc, f) \
 	VCVTDQ2PS acc, acc \
@@ -288,23 +333,16 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 #define GXROWB(ld) GXROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14, ld)
 
 // IQ4_NL: {fp16 d; u8 qs[16]}, 18 bytes.
-#define NLPAIR(ptr, f) \
-	XPNIB(ptr, 2, 18) \
-	VPSHUFB Y5, Y9, Y5 \
-	VPSHUFB Y6, Y9, Y6 \
+#define NLPAIRG(ptr, f, CODES) \
+	CODES(ptr, 2, 18) \
 	VMOVDQA64 Y13, Y7 \
 	VPDPBUSD Y16, Y5, Y7 \
 	VPDPBUSD Y17, Y6, Y7 \
 	XPFIN16(ptr, 18, Y7, f)
 
-#define NLPAIRV(ptr, f) \
-	XPNIBV(ptr, 2, 18) \
-	VPERMB Y9, Y5, Y5 \
-	VPERMB Y9, Y6, Y6 \
-	VMOVDQA64 Y13, Y7 \
-	VPDPBUSD Y16, Y5, Y7 \
-	VPDPBUSD Y17, Y6, Y7 \
-	XPFIN16(ptr, 18, Y7, f)
+#define NLPAIR(ptr, f) NLPAIRG(ptr, f, XPCODES)
+
+#define NLPAIRV(ptr, f) NLPAIRG(ptr, f, XPCODESV)
 
 #define NLROW(ptr, f) \
 	XNIB(ptr, 2) \
@@ -315,77 +353,35 @@ GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 
 // func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_NLq8x4(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xIQ4U<>(SB), Y9
-	XPSETUP
-	SUBQ $2, CX
+	XPHEAD(q8xIQ4U<>(SB))
 	JLT nlq8_tail
 nlq8_pair:
-	XPREFETCH
-	XPACT
-	NLPAIR(R8, Y0)
-	NLPAIR(R9, Y1)
-	NLPAIR(R10, Y2)
-	NLPAIR(R11, Y3)
-	ADDQ $36, SI
-	ADDQ $36, DX
-	ADDQ $64, DI
-	ADDQ $8, BX
-	SUBQ $2, CX
+	XPSTEP(NLPAIR, 36)
 	JGE nlq8_pair
 nlq8_tail:
 	TESTQ $1, CX
 	JZ nlq8_done
-	XPREFETCH
-	XBLOCK
-	NLROW(R8, Y0)
-	NLROW(R9, Y1)
-	NLROW(R10, Y2)
-	NLROW(R11, Y3)
+	XTAIL(NLROW)
 nlq8_done:
 	XSTORE
 
 // func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_NLq8x4VBMI(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xIQ4U<>(SB), Y9
-	XPSETUP
-	SUBQ $2, CX
+	XPHEAD(q8xIQ4U<>(SB))
 	JLT nlq8v_tail
 nlq8v_pair:
-	XPREFETCH
-	XPACT
-	NLPAIRV(R8, Y0)
-	NLPAIRV(R9, Y1)
-	NLPAIRV(R10, Y2)
-	NLPAIRV(R11, Y3)
-	ADDQ $36, SI
-	ADDQ $36, DX
-	ADDQ $64, DI
-	ADDQ $8, BX
-	SUBQ $2, CX
+	XPSTEP(NLPAIRV, 36)
 	JGE nlq8v_pair
 nlq8v_tail:
 	TESTQ $1, CX
 	JZ nlq8v_done
-	XPREFETCH
-	XBLOCK
-	NLROW(R8, Y0)
-	NLROW(R9, Y1)
-	NLROW(R10, Y2)
-	NLROW(R11, Y3)
+	XTAIL(NLROW)
 nlq8v_done:
 	XSTORE
 
 // MXFP4: {u8 e; u8 qs[16]}, 17 bytes; the scale is the E8M0 table's entry (R12) for e.
-#define MXPAIR(ptr, f) \
-	XPNIB(ptr, 1, 17) \
-	VPSHUFB Y5, Y9, Y5 \
-	VPSHUFB Y6, Y9, Y6 \
+#define MXPAIRG(ptr, f, CODES) \
+	CODES(ptr, 1, 17) \
 	VMOVDQA64 Y13, Y7 \
 	VPDPBUSD Y16, Y5, Y7 \
 	VPDPBUSD Y17, Y6, Y7 \
@@ -396,19 +392,9 @@ nlq8v_done:
 	VMULPS.BCST (R12)(AX*4), Y7, K3, Y7 \
 	VFMADD231PS Y11, Y7, f
 
-#define MXPAIRV(ptr, f) \
-	XPNIBV(ptr, 1, 17) \
-	VPERMB Y9, Y5, Y5 \
-	VPERMB Y9, Y6, Y6 \
-	VMOVDQA64 Y13, Y7 \
-	VPDPBUSD Y16, Y5, Y7 \
-	VPDPBUSD Y17, Y6, Y7 \
-	VCVTDQ2PS Y7, Y7 \
-	MOVBLZX (ptr)(SI*1), AX \
-	VMULPS.BCST (R12)(AX*4), Y7, K2, Y7 \
-	MOVBLZX 17(ptr)(SI*1), AX \
-	VMULPS.BCST (R12)(AX*4), Y7, K3, Y7 \
-	VFMADD231PS Y11, Y7, f
+#define MXPAIR(ptr, f) MXPAIRG(ptr, f, XPCODES)
+
+#define MXPAIRV(ptr, f) MXPAIRG(ptr, f, XPCODESV)
 
 #define MXROW(ptr, f) \
 	XNIB(ptr, 1) \
@@ -422,69 +408,29 @@ nlq8v_done:
 
 // func gemvMXFP4q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvMXFP4q8x4(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xFP4U<>(SB), Y9
-	XPSETUP
-	SUBQ $2, CX
+	XPHEAD(q8xFP4U<>(SB))
 	JLT mxq8_tail
 mxq8_pair:
-	XPREFETCH
-	XPACT
-	MXPAIR(R8, Y0)
-	MXPAIR(R9, Y1)
-	MXPAIR(R10, Y2)
-	MXPAIR(R11, Y3)
-	ADDQ $34, SI
-	ADDQ $34, DX
-	ADDQ $64, DI
-	ADDQ $8, BX
-	SUBQ $2, CX
+	XPSTEP(MXPAIR, 34)
 	JGE mxq8_pair
 mxq8_tail:
 	TESTQ $1, CX
 	JZ mxq8_done
-	XPREFETCH
-	XBLOCK
-	MXROW(R8, Y0)
-	MXROW(R9, Y1)
-	MXROW(R10, Y2)
-	MXROW(R11, Y3)
+	XTAIL(MXROW)
 mxq8_done:
 	XSTORE
 
 // func gemvMXFP4q8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvMXFP4q8x4VBMI(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xFP4U<>(SB), Y9
-	XPSETUP
-	SUBQ $2, CX
+	XPHEAD(q8xFP4U<>(SB))
 	JLT mxq8v_tail
 mxq8v_pair:
-	XPREFETCH
-	XPACT
-	MXPAIRV(R8, Y0)
-	MXPAIRV(R9, Y1)
-	MXPAIRV(R10, Y2)
-	MXPAIRV(R11, Y3)
-	ADDQ $34, SI
-	ADDQ $34, DX
-	ADDQ $64, DI
-	ADDQ $8, BX
-	SUBQ $2, CX
+	XPSTEP(MXPAIRV, 34)
 	JGE mxq8v_pair
 mxq8v_tail:
 	TESTQ $1, CX
 	JZ mxq8v_done
-	XPREFETCH
-	XBLOCK
-	MXROW(R8, Y0)
-	MXROW(R9, Y1)
-	MXROW(R10, Y2)
-	MXROW(R11, Y3)
+	XTAIL(MXROW)
 mxq8v_done:
 	XSTORE
 
@@ -681,13 +627,26 @@ q51q8_done:
 	VPSUBD corr, Y12, corr
 
 // XSPAIR(ptr, p, lo, hi, corr, f): pair p of the row at ptr; Y4 holds the row's 8 scales.
-#define XSPAIR(ptr, p, lo, hi, corr, f) \
+// XSCODES / XSCODESV(ptr, p): Y5, Y6 = pair p's level codes (low / high nibbles), by VPSHUFB
+// of the masked nibbles or (VBMI) by VPERMB of the unmasked ones: VPERMB reads the low five bits
+// of each byte, and Y9 holds the 16 levels twice.
+#define XSCODES(ptr, p) \
 	VMOVDQU (8+32*p)(ptr)(SI*1), Y5 \
 	VPSRLW $4, Y5, Y6 \
 	VPANDD Y10, Y5, Y5 \
 	VPANDD Y10, Y6, Y6 \
 	VPSHUFB Y5, Y9, Y5 \
-	VPSHUFB Y6, Y9, Y6 \
+	VPSHUFB Y6, Y9, Y6
+
+#define XSCODESV(ptr, p) \
+	VMOVDQU (8+32*p)(ptr)(SI*1), Y5 \
+	VPSRLW $4, Y5, Y6 \
+	VPERMB Y9, Y5, Y5 \
+	VPERMB Y9, Y6, Y6
+
+// XSPAIRG(ptr, p, lo, hi, corr, f, CODES): pair p of the row at ptr, its codes by CODES.
+#define XSPAIRG(ptr, p, lo, hi, corr, f, CODES) \
+	CODES(ptr, p) \
 	VMOVDQA64 corr, Y7 \
 	VPDPBUSD lo, Y5, Y7 \
 	VPDPBUSD hi, Y6, Y7 \
@@ -712,108 +671,67 @@ q51q8_done:
 	VMULPS Y28, Y4, Y4
 
 // XSROW(ptr, f): the row's scales (XSSCALES), then its four pairs.
-#define XSROW(ptr, f) \
+// XSROWG(ptr, f, CODES): the row's scales (XSSCALES), then its four pairs.
+#define XSROWG(ptr, f, CODES) \
 	XSSCALES(ptr) \
-	XSPAIR(ptr, 0, Y16, Y20, Y24, f) \
-	XSPAIR(ptr, 1, Y17, Y21, Y25, f) \
-	XSPAIR(ptr, 2, Y18, Y22, Y26, f) \
-	XSPAIR(ptr, 3, Y19, Y23, Y27, f)
+	XSPAIRG(ptr, 0, Y16, Y20, Y24, f, CODES) \
+	XSPAIRG(ptr, 1, Y17, Y21, Y25, f, CODES) \
+	XSPAIRG(ptr, 2, Y18, Y22, Y26, f, CODES) \
+	XSPAIRG(ptr, 3, Y19, Y23, Y27, f, CODES)
 
-// XSPAIRV is XSPAIR for CPUs with AVX-512 VBMI: VPERMB looks the codes up by the low five bits
-// of each byte, and Y9 holds the 16 levels twice, so the bits above the nibble need no mask.
-#define XSPAIRV(ptr, p, lo, hi, corr, f) \
-	VMOVDQU (8+32*p)(ptr)(SI*1), Y5 \
-	VPSRLW $4, Y5, Y6 \
-	VPERMB Y9, Y5, Y5 \
-	VPERMB Y9, Y6, Y6 \
-	VMOVDQA64 corr, Y7 \
-	VPDPBUSD lo, Y5, Y7 \
-	VPDPBUSD hi, Y6, Y7 \
-	VCVTDQ2PS Y7, Y7 \
-	VMOVDQU64 q8xXS<>+(80+32*p)(SB), Y31 \
-	VPERMPS Y4, Y31, Y8 \
-	VFMADD231PS Y8, Y7, f
+#define XSROW(ptr, f) XSROWG(ptr, f, XSCODES)
 
-// XSROWV is XSROW with XSPAIRV.
-#define XSROWV(ptr, f) \
-	XSSCALES(ptr) \
-	XSPAIRV(ptr, 0, Y16, Y20, Y24, f) \
-	XSPAIRV(ptr, 1, Y17, Y21, Y25, f) \
-	XSPAIRV(ptr, 2, Y18, Y22, Y26, f) \
-	XSPAIRV(ptr, 3, Y19, Y23, Y27, f)
+#define XSROWV(ptr, f) XSROWG(ptr, f, XSCODESV)
+
+// XSSTEP(ROW): one super-block of the four rows.
+#define XSSTEP(ROW) \
+	XPREFETCH \
+	PREFETCHT1 64(R8)(DX*1) \
+	PREFETCHT1 64(R9)(DX*1) \
+	PREFETCHT1 64(R10)(DX*1) \
+	PREFETCHT1 64(R11)(DX*1) \
+	PREFETCHT1 128(R8)(DX*1) \
+	PREFETCHT1 128(R9)(DX*1) \
+	PREFETCHT1 128(R10)(DX*1) \
+	PREFETCHT1 128(R11)(DX*1) \
+	XSACT(0, Y16, Y20, Y24) \
+	XSACT(1, Y17, Y21, Y25) \
+	XSACT(2, Y18, Y22, Y26) \
+	XSACT(3, Y19, Y23, Y27) \
+	VMOVUPS (BX), Y28 \
+	X4ROWS(ROW) \
+	ADDQ $136, SI \
+	ADDQ $136, DX \
+	ADDQ $256, DI \
+	ADDQ $32, BX \
+	DECQ CX
+
+// XSHEAD: the set-up of the IQ4_XS kernels.
+#define XSHEAD \
+	XSETUP \
+	MOVL $0x80808080, AX \
+	VPBROADCASTD AX, Y15 \
+	VBROADCASTI128 q8xIQ4U<>(SB), Y9 \
+	VMOVDQU64 q8xXS<>+0(SB), Y29 \
+	VMOVDQU64 q8xXS<>+32(SB), Y30 \
+	TESTQ CX, CX
 
 // func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_XSq8x4(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xIQ4U<>(SB), Y9
-	VMOVDQU64 q8xXS<>+0(SB), Y29
-	VMOVDQU64 q8xXS<>+32(SB), Y30
-	TESTQ CX, CX
+	XSHEAD
 	JZ xsq8_done
 xsq8_loop:
-	XPREFETCH
-	PREFETCHT1 64(R8)(DX*1)
-	PREFETCHT1 64(R9)(DX*1)
-	PREFETCHT1 64(R10)(DX*1)
-	PREFETCHT1 64(R11)(DX*1)
-	PREFETCHT1 128(R8)(DX*1)
-	PREFETCHT1 128(R9)(DX*1)
-	PREFETCHT1 128(R10)(DX*1)
-	PREFETCHT1 128(R11)(DX*1)
-	XSACT(0, Y16, Y20, Y24)
-	XSACT(1, Y17, Y21, Y25)
-	XSACT(2, Y18, Y22, Y26)
-	XSACT(3, Y19, Y23, Y27)
-	VMOVUPS (BX), Y28
-	XSROW(R8, Y0)
-	XSROW(R9, Y1)
-	XSROW(R10, Y2)
-	XSROW(R11, Y3)
-	ADDQ $136, SI
-	ADDQ $136, DX
-	ADDQ $256, DI
-	ADDQ $32, BX
-	DECQ CX
+	XSSTEP(XSROW)
 	JNZ xsq8_loop
 xsq8_done:
 	XSTORE
 
 // func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_XSq8x4VBMI(SB), NOSPLIT, $0-56
-	XSETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	VBROADCASTI128 q8xIQ4U<>(SB), Y9
-	VMOVDQU64 q8xXS<>+0(SB), Y29
-	VMOVDQU64 q8xXS<>+32(SB), Y30
-	TESTQ CX, CX
+	XSHEAD
 	JZ xsvq8_done
 xsvq8_loop:
-	XPREFETCH
-	PREFETCHT1 64(R8)(DX*1)
-	PREFETCHT1 64(R9)(DX*1)
-	PREFETCHT1 64(R10)(DX*1)
-	PREFETCHT1 64(R11)(DX*1)
-	PREFETCHT1 128(R8)(DX*1)
-	PREFETCHT1 128(R9)(DX*1)
-	PREFETCHT1 128(R10)(DX*1)
-	PREFETCHT1 128(R11)(DX*1)
-	XSACT(0, Y16, Y20, Y24)
-	XSACT(1, Y17, Y21, Y25)
-	XSACT(2, Y18, Y22, Y26)
-	XSACT(3, Y19, Y23, Y27)
-	VMOVUPS (BX), Y28
-	XSROWV(R8, Y0)
-	XSROWV(R9, Y1)
-	XSROWV(R10, Y2)
-	XSROWV(R11, Y3)
-	ADDQ $136, SI
-	ADDQ $136, DX
-	ADDQ $256, DI
-	ADDQ $32, BX
-	DECQ CX
+	XSSTEP(XSROWV)
 	JNZ xsvq8_loop
 xsvq8_done:
 	XSTORE
