@@ -626,7 +626,6 @@ q51q8_done:
 	VPDPBUSD hi, Y15, corr \
 	VPSUBD corr, Y12, corr
 
-// XSPAIR(ptr, p, lo, hi, corr, f): pair p of the row at ptr; Y4 holds the row's 8 scales.
 // XSCODES / XSCODESV(ptr, p): Y5, Y6 = pair p's level codes (low / high nibbles), by VPSHUFB
 // of the masked nibbles or (VBMI) by VPERMB of the unmasked ones: VPERMB reads the low five bits
 // of each byte, and Y9 holds the 16 levels twice.
@@ -644,7 +643,8 @@ q51q8_done:
 	VPERMB Y9, Y5, Y5 \
 	VPERMB Y9, Y6, Y6
 
-// XSPAIRG(ptr, p, lo, hi, corr, f, CODES): pair p of the row at ptr, its codes by CODES.
+// XSPAIRG(ptr, p, lo, hi, corr, f, CODES): pair p of the row at ptr, its codes by CODES; Y4
+// holds the row's 8 scales.
 #define XSPAIRG(ptr, p, lo, hi, corr, f, CODES) \
 	CODES(ptr, p) \
 	VMOVDQA64 corr, Y7 \
