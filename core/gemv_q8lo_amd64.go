@@ -118,7 +118,7 @@ var iq1sCodes = sync.OnceValue(func() *[2048]uint64 {
 var (
 	hasVBMI     = cpu.X86.HasAVX512VBMI
 	hasGFNI     = cpu.X86.HasAVX512GFNI
-	hasIQSigned = cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512GFNI && cpu.X86.HasAVX512BITALG
+	hasIQSigned = hasVBMI && hasGFNI && cpu.X86.HasAVX512BITALG
 )
 
 // installQ8LowBitKernels sets the kernels of this file for the formats whose block layout they

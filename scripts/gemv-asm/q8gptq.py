@@ -33,7 +33,7 @@ HEADER = """//go:build amd64
 """
 
 
-# What the sweeps prefetch. A sweep reads four word rows over the chunk's rows (runs of 4·rows
+# What the sweeps prefetch: the next sweep's word rows. A sweep reads four word rows over the chunk's rows (runs of 4·rows
 # bytes: 8 KB a thread on a 4096-row matrix at two threads), so every sweep used to begin with four
 # cold streams, which the hardware prefetcher and a prefetch 512 bytes ahead within the run (0 to
 # 4096 measured alike) left waiting on DRAM. Each step now prefetches the same columns of the next
@@ -41,8 +41,6 @@ HEADER = """//go:build amd64
 # rows in L2. Bench, GPTQ 4-bit g128, q8 GEMV, two threads, ms per matrix, old and new binaries
 # alternating: 0.865–0.875 → 0.727–0.771 in rounds where the machine read 45–48 GB/s (76 → 85–88 %
 # of DRAM), 0.936–0.988 → 0.911–0.955 where it read 31–33; one thread 1.31–1.37 → 1.30–1.34.
-NEXT_PF = True
-WIDE_PF = 512  # bytes ahead within the run, the form before NEXT_PF
 
 
 def wide_kernel(name, dtype, nv):
@@ -66,7 +64,7 @@ def wide_kernel(name, dtype, nv):
     a("// scales, BX Σx̂, R10 the scales, R11 the zeros, CX groups left; Z8..Z15 the four word rows'")
     a("// low and high codes, Z16.. the vectors' block scales (one vector: Z20..Z27 its block's")
     a("// activations), Z30 zoff, Z31 0x0f bytes.")
-    a("TEXT ·%s(SB), NOSPLIT, $%d-8" % (name, 8 if NEXT_PF else 0))
+    a("TEXT ·%s(SB), NOSPLIT, $8-8" % name)
     a("\tMOVQ a+0(FP), AX")
     for off, reg in [(0, "R8"), (8, "R9"), (16, "SI"), (24, "DI"), (32, "BX"), (40, "R10"),
                      (56, "R11"), (72, "CX")]:
@@ -91,17 +89,12 @@ def wide_kernel(name, dtype, nv):
         a("\tMOVQ R8, R14")
         a("\tMOVQ 112(AX), R15")
         a("\tMOVQ 104(AX), R12")
-        if NEXT_PF:
-            a("\tMOVQ DI, dsave-8(SP)")
-            a("\tLEAQ (R8)(R9*4), DI")
+        a("\tMOVQ DI, dsave-8(SP)")  # DI: the next sweep's word rows at the step's columns
+        a("\tLEAQ (R8)(R9*4), DI")
         a("%s_rows:" % label)
-        if NEXT_PF:
-            for r in ["(DI)", "(DI)(R9*1)", "(DI)(R9*2)", "(DI)(R13*1)"]:
-                a("\tPREFETCHT1 %s" % r)
-            a("\tADDQ $64, DI")
-        else:
-            for r in rows:
-                a("\tPREFETCHT1 %d%s" % (WIDE_PF, r))
+        for r in rows:
+            a("\tPREFETCHT1 %s" % r.replace("R14", "DI"))
+        a("\tADDQ $64, DI")
         for z in sorted({r for acc in accs for r in acc}):
             a("\tVPXORD Z%d, Z%d, Z%d" % (z, z, z))
         for w, r in enumerate(rows):
@@ -131,8 +124,7 @@ def wide_kernel(name, dtype, nv):
         a("\tADDQ $%d, R15" % (64 * nv))
         a("\tDECQ R12")
         a("\tJNZ %s_rows" % label)
-        if NEXT_PF:
-            a("\tMOVQ dsave-8(SP), DI")
+        a("\tMOVQ dsave-8(SP), DI")
         a("\tLEAQ (R8)(R9*4), R8")
         a("\tADDQ $%d, SI" % (32 * nv))
         a("\tADDQ $%d, DI" % (4 * nv))

@@ -251,7 +251,7 @@ def kxz(name, size, qh, qs, gfni=False):
     e('\tQ8KSTORE\n')
 
 
-def HIGHBITS(A, B, C, gfni):
+def high_bits(A, B, C, gfni):
     """Q6_K: B, C = the two-bit fields of qh (A) for the low and the high nibbles, at bits 4-5."""
     if gfni:  # one bit-matrix per 256-bit half (Z26 for B, Z24 for C), q8kConst+1540
         return f'VGF2P8AFFINEQB $0, Z26, {A}, {B}\n\tVGF2P8AFFINEQB $0, Z24, {A}, {C}'
@@ -271,10 +271,10 @@ def q6(gfni=False):
 	MOVL $0x0f0f0f0f, AX
 	VPBROADCASTD AX, Z31
 	MOVL $0x20202020, AX
-	VPBROADCASTD AX, Z30
-	MOVL $0x30303030, AX
-	VPBROADCASTD AX, Z25
-	VMOVDQU32 q8kConst<>+%d(SB), Z26
+	VPBROADCASTD AX, Z30''')
+    if not gfni:  # the shifted fields' mask (the GFNI form's bit-matrices clear the other bits)
+        e('\tMOVL $0x30303030, AX\n\tVPBROADCASTD AX, Z25')
+    e('''	VMOVDQU32 q8kConst<>+%d(SB), Z26
 	VMOVDQU32 q8kConst<>+%d(SB), Z24
 	VMOVDQU32 q8kConst<>+1220(SB), Z20
 	MOVL $0x00010001, AX
@@ -310,7 +310,7 @@ def q6(gfni=False):
             M = 'Z22' if h == 0 else E
             ql = f'{64*h}({p})(SI*1)'
             e(f'''	VBROADCASTI64X4 {128 + 32*h}({p})(SI*1), {A}
-	{HIGHBITS(A, B, C, gfni)}
+	{high_bits(A, B, C, gfni)}
 	VPTERNLOGD $0xF8, {ql}, Z31, {B}
 	VPSRLW $4, {ql}, {A}
 	VPTERNLOGD $0xF8, {A}, Z31, {C}
