@@ -72,6 +72,11 @@ DATA q8xXS<>+192(SB)/8, $0x0000000700000007
 DATA q8xXS<>+200(SB)/8, $0x0000000700000007
 GLOBL q8xXS<>(SB), RODATA|NOPTR, $208
 
+// The PDEP masks of the GEMV kernels' IQ4_XS scales (XSSCALES): a nibble, two bits at 4..5 per byte.
+DATA q8xXSDep<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA q8xXSDep<>+8(SB)/8, $0x3030303030303030
+GLOBL q8xXSDep<>(SB), RODATA|NOPTR, $16
+
 #define XSETUP \
 	MOVQ rows+0(FP), AX \
 	MOVQ 0(AX), R8 \
@@ -612,8 +617,8 @@ q51q8_done:
 // by the lanes of d·(ls − 32)·dx spread by VPERMPS.
 //
 // Extra registers: Y16..Y19 the pairs' low-nibble activations, Y20..Y23 the high-nibble ones,
-// Y24..Y27 the pairs' −128·Σqs, Y28 dx[0..7], Y29 the scales_l shifts, Y30 the scales_h
-// rotations, Y31 scratch for the permutation indices (loaded from memory).
+// Y24..Y27 the pairs' −128·Σqs, Y28 dx[0..7], Y31 scratch for the permutation indices (loaded
+// from memory); R13, R14 the scales' general-register work (XSSCALES).
 
 // XSACT(p, lo, hi, corr) prepares pair p's activations and −128·Σqs.
 #define XSACT(p, lo, hi, corr) \
@@ -655,15 +660,19 @@ q51q8_done:
 	VPERMPS Y4, Y31, Y8 \
 	VFMADD231PS Y8, Y7, f
 
-// XSSCALES(ptr): the row's 8 scales d·(ls − 32)·dx in Y4.
+// XSSCALES(ptr): the row's 8 scales d·(ls − 32)·dx in Y4. The 6-bit ls are put together in a
+// general register, which these kernels otherwise leave idle: PDEP spreads scales_l's nibble ib
+// to bits 0..3 of byte ib and scales_h's bits 2ib, 2ib+1 to its bits 4..5. That is five vector
+// operations less a row than shifting and masking them in a ymm: 18.3 → 17.1 cycles per 256 values
+// and row from L1.
 #define XSSCALES(ptr) \
-	VPBROADCASTD 4(ptr)(SI*1), Y4 \
-	VPSRLVD Y29, Y4, Y4 \
-	VPANDD.BCST q8xXS<>+64(SB), Y4, Y4 \
-	VPBROADCASTD 2(ptr)(SI*1), Y5 \
-	VPRORVD Y30, Y5, Y5 \
-	VPANDD.BCST q8xXS<>+68(SB), Y5, Y5 \
-	VPORD Y5, Y4, Y4 \
+	MOVL 4(ptr)(SI*1), AX \
+	PDEPQ q8xXSDep<>+0(SB), AX, R13 \
+	MOVWLZX 2(ptr)(SI*1), AX \
+	PDEPQ q8xXSDep<>+8(SB), AX, R14 \
+	ORQ R14, R13 \
+	VMOVQ R13, X4 \
+	VPMOVZXBD X4, Y4 \
 	VPSUBD.BCST q8xXS<>+72(SB), Y4, Y4 \
 	VCVTDQ2PS Y4, Y4 \
 	MOVWLZX (ptr)(SI*1), AX \
@@ -712,8 +721,6 @@ q51q8_done:
 	MOVL $0x80808080, AX \
 	VPBROADCASTD AX, Y15 \
 	VBROADCASTI128 q8xIQ4U<>(SB), Y9 \
-	VMOVDQU64 q8xXS<>+0(SB), Y29 \
-	VMOVDQU64 q8xXS<>+32(SB), Y30 \
 	TESTQ CX, CX
 
 // func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
