@@ -30,6 +30,7 @@ type mlxQ8Args struct {
 	z     [4]*byte // each row's zeros at the span's first group
 	zsh   [4]int32 // zmode 2: each row's nibble shift
 	zstep int      // bytes of zeros per eight groups
+	pfs   int      // the scales' and biases' prefetch distance in bytes (the rows pfRows ahead)
 }
 
 //go:noescape
@@ -214,7 +215,7 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	xo := v * cols // vector v's first value in a.qs and a.nib
 	groups := cols / g
 	var args mlxQ8Args
-	args.tab, args.pf = l.tab, pfRows*l.rb
+	args.tab, args.pf, args.pfs = l.tab, pfRows*l.rb, pfRows*2*l.sRow
 	if l.bf16 {
 		args.bf16 = 1
 	}
@@ -252,6 +253,9 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 					}
 				case 2:
 					args.z[r], args.zsh[r] = &l.z[4*(row/8*groups+c/g)], int32(4*(row%8))
+				}
+				if l.zmode != 0 {
+					args.b[r] = args.s[r] // no biases: the kernel's prefetch of them takes the scales again
 				}
 			}
 			args.gs, args.ngroups = &gs[c/g], n/g
