@@ -351,7 +351,7 @@ func mxfp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32)
 	groups := cols / 32
 	xo := v * cols // vector v's first value in a.nib
 	var args mlxQ8Args
-	args.tab, args.pf = &mlxE8M0Half[0], pfRows*rb
+	args.tab, args.pf, args.pfs = &mlxE8M0Half[0], pfRows*rb, pfRows*groups
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
 		var acc [4]float64
@@ -361,6 +361,7 @@ func mxfp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32)
 				row := int(row0) + i + min(r, nr-1)
 				args.w[r] = &w[row*rb+c/2]
 				args.s[r] = &sc[row*groups+c/32]
+				args.b[r] = args.s[r] // no biases: the kernel's prefetch of them takes the scales again
 			}
 			args.ngroups = n / 32
 			args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
