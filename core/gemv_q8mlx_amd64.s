@@ -47,6 +47,13 @@ GLOBL mq8Pairs<>(SB), RODATA|NOPTR, $16
 // Y4..Y7 their bias terms, Y8..Y11 the group accumulators, Y12/Y13 the step's activations, Y15
 // 0x0f bytes.
 
+// MQ8PFLINES(off): the first two lines, pfs (CX) bytes on, of the array the pointer at off(AX)
+// points into.
+#define MQ8PFLINES(off) \
+	MOVQ off(AX), R8 \
+	PREFETCHT1 (R8)(CX*1) \
+	PREFETCHT1 64(R8)(CX*1)
+
 // MQ8SETUP loads the arguments, and first prefetches the first two lines of the scales and the
 // biases of the rows pfs bytes ahead: the kernels prefetch the codes as they go but read the
 // scales two bytes a group and the biases at the end, whose lines came by demand misses (MLX
@@ -55,30 +62,14 @@ GLOBL mq8Pairs<>(SB), RODATA|NOPTR, $16
 #define MQ8SETUP \
 	MOVQ a+0(FP), AX \
 	MOVQ 248(AX), CX \
-	MOVQ 32(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 40(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 48(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 56(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 64(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 72(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 80(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
-	MOVQ 88(AX), R8 \
-	PREFETCHT1 (R8)(CX*1) \
-	PREFETCHT1 64(R8)(CX*1) \
+	MQ8PFLINES(32) \
+	MQ8PFLINES(40) \
+	MQ8PFLINES(48) \
+	MQ8PFLINES(56) \
+	MQ8PFLINES(64) \
+	MQ8PFLINES(72) \
+	MQ8PFLINES(80) \
+	MQ8PFLINES(88) \
 	MOVQ 0(AX), R8 \
 	MOVQ 8(AX), R9 \
 	MOVQ 16(AX), R10 \
