@@ -33,9 +33,9 @@ HEADER = """//go:build amd64
 """
 
 
-# What the sweeps prefetch: the next sweep's word rows. A sweep reads four word rows over the chunk's rows (runs of 4·rows
-# bytes: 8 KB a thread on a 4096-row matrix at two threads), so every sweep used to begin with four
-# cold streams, which the hardware prefetcher and a prefetch 512 bytes ahead within the run (0 to
+# What the sweeps prefetch: the next sweep's word rows. A sweep reads four word rows over the
+# chunk's rows (runs of 4·rows bytes: 8 KB a thread on a 4096-row matrix at two threads), so every
+# sweep used to begin with four cold streams, which the hardware prefetcher and a prefetch 512 bytes ahead within the run (0 to
 # 4096 measured alike) left waiting on DRAM. Each step now prefetches the same columns of the next
 # four word rows (one sweep ahead; DI, saved in the frame, walks them), so the next sweep finds its
 # rows in L2. Bench, GPTQ 4-bit g128, q8 GEMV, two threads, ms per matrix, old and new binaries

@@ -146,6 +146,39 @@ e('''
 	RET
 ''')
 
+# KXSCALES: Q4_K/Q5_K's per-row scale work (kxz). The 12 bytes of 6-bit scales and mins (u0, u1,
+# u2 as 32-bit words) are unpacked in general registers, which the kernel otherwise leaves idle:
+# q = u0 | u1<<32 gives [sc0-3 | m0-3] = q & 0x3f…, and [sc4-7 | m4-7] = ((u2 | u2<<28) & 0x0f…)
+# | ((q >> 2) & 0x30…) (the low and high nibbles of u2, then bits 6-7 of u0 and u1 at bits 4-5);
+# VPUNPCKLDQ puts them in the order [sc0-7, m0-7]. Seven vector operations less a row than the
+# same in an xmm (VPSHUFD, VPSRLVD, VPTERNLOGD): Q4_K 17.4 → 16.1–16.4 cycles per 256 values from
+# L1. Then f = d·sc·dx (Y20: dx) and m −= dmin·m·bx (Z26: [0…, bx…]).
+e('''// KXSCALES(p, f, m): the row at p's factors d·sc_j·dx_j in f, its min term subtracted from m
+// (the generator, q8k.py, explains the unpacking).
+#define KXSCALES(p, f, m) \\
+	MOVL 12(p)(SI*1), R14 \\
+	MOVQ R14, AX \\
+	SHLQ $28, AX \\
+	ORQ AX, R14 \\
+	ANDQ q8kConst<>+1680(SB), R14 \\
+	MOVQ 4(p)(SI*1), R13 \\
+	MOVQ R13, AX \\
+	SHRQ $2, AX \\
+	ANDQ q8kConst<>+1688(SB), AX \\
+	ORQ AX, R14 \\
+	ANDQ q8kConst<>+1672(SB), R13 \\
+	VMOVQ R13, X24 \\
+	VMOVQ R14, X23 \\
+	VPUNPCKLDQ X23, X24, X24 \\
+	VPMOVZXBD X24, Z24 \\
+	VCVTDQ2PS Z24, Z24 \\
+	VCVTPH2PS 0(p)(SI*1), X22 \\
+	VPERMPS Z22, Z25, Z22 \\
+	VMULPS Z22, Z24, Z24 \\
+	VMULPS Y20, Y24, f \\
+	VFNMADD231PS Z24, Z26, m
+''')
+
 
 def kxz(name, size, qh, qs, gfni=False):
     """Q4_K (qh None) or Q5_K, zmm: a zmm holds 64 qs bytes, its low nibbles sub-blocks 4c and
@@ -177,34 +210,8 @@ def kxz(name, size, qh, qs, gfni=False):
             e(f'\tVINSERTI64X4 $1, {128*c + 32*h + 64}(DI), {a}, {a}')
     e('\tVMOVUPS (BX), Y20')
     e('\tVINSERTF32X8 $1, (R12), Z27, Z26')
-    # Per row the 12 bytes of 6-bit scales and mins (u0, u1, u2 as 32-bit words) are unpacked in
-    # general registers, which the kernel otherwise leaves idle: q = u0 | u1<<32 gives
-    # [sc0-3 | m0-3] = q & 0x3f…, and [sc4-7 | m4-7] = ((u2 | u2<<28) & 0x0f…) | ((q >> 2) & 0x30…)
-    # (the low and high nibbles of u2, then bits 6-7 of u0 and u1 at bits 4-5); VPUNPCKLDQ puts
-    # them in the order [sc0-7, m0-7]. Seven vector operations less a row than the same in an xmm
-    # (VPSHUFD, VPSRLVD, VPTERNLOGD): Q4_K 17.4 → 16.1–16.4 cycles per 256 values from L1.
     for r, p in enumerate(ROWS):
-        e(f"""	MOVL 12({p})(SI*1), R14
-	MOVQ R14, AX
-	SHLQ $28, AX
-	ORQ AX, R14
-	ANDQ q8kConst<>+1680(SB), R14
-	MOVQ 4({p})(SI*1), R13
-	MOVQ R13, AX
-	SHRQ $2, AX
-	ANDQ q8kConst<>+1688(SB), AX
-	ORQ AX, R14
-	ANDQ q8kConst<>+1672(SB), R13
-	VMOVQ R13, X24
-	VMOVQ R14, X23
-	VPUNPCKLDQ X23, X24, X24
-	VPMOVZXBD X24, Z24
-	VCVTDQ2PS Z24, Z24
-	VCVTPH2PS 0({p})(SI*1), X22
-	VPERMPS Z22, Z25, Z22
-	VMULPS Z22, Z24, Z24
-	VMULPS Y20, Y24, Y{12+r}
-	VFNMADD231PS Z24, Z26, Z{4+r}""")
+        e(f'\tKXSCALES({p}, Y{12+r}, Z{4+r})')
     # Per row: the four VPDPBUSD sums (≤ 4·31·127 a lane) are halved twice in width by VPACKSSDW
     # and VPMADDWD with ones (pairs of lanes of one sub-block: ≤ 31496, exact in int16), so that
     # one zmm ends with each sub-block's sum in two lanes ([0,1,4,5 | 0,1,4,5 | 2,3,6,7 | 2,3,6,7])
