@@ -326,6 +326,10 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	// Whole groups of the SIMD kernels' 4 rows: a chunk of fewer would run a group's kernel for
 	// them alone (measured: Q8_0, 64×14336, 2-row chunks 41.6 µs, 4-row 25.5).
 	m.chunkRows = max(4, m.chunkRows) &^ 3
+	// The 8-bit GEMM kernels take sixteen rows at a time where they can (gemv_q8r16_amd64.s).
+	if m.gemmQ8 != nil && rows >= 16 {
+		m.chunkRows = max(16, m.chunkRows) &^ 15
+	}
 	chunks := (rows + m.chunkRows - 1) / m.chunkRows
 	var xi *[]float32
 	if op == opGEMM && !m.perVector && m.gemmQ8 == nil { // the float32 GEMM kernels' layout of x

@@ -4,6 +4,7 @@ package core
 
 import (
 	"sync"
+	"unsafe"
 
 	"golang.org/x/sys/cpu"
 )
@@ -104,6 +105,17 @@ func gemmQ8_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *f
 //go:noescape
 func gemmQ4_0q8x8x4(rowa, rowb, rowc, rowd *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[32]float32, fp16 *float32, pf int)
 
+// q8GEMM8x16Kernel is q8GEMM8Kernel for sixteen rows rowBytes apart, a row in each lane of the
+// kernel's registers (gemv_q8r16_amd64.s): out[16v+l] is row l's sum against vector v; pf is the
+// address from which each block step prefetches 16 blocks' bytes (the next sixteen rows).
+type q8GEMM8x16Kernel func(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
+//go:noescape
+func gemmQ4_0q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
+//go:noescape
+func gemmQ8_0q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
 // q8GEMM is a format's GEMM kernel with 8-bit activations: weight blocks of blockBytes bytes
 // covering group (0 taken as 1) activation blocks of 32 values, scales looked up in tab (nil:
 // fp16Table; MXFP4 passes its E8M0 table). Rows go four at a time where the format has a gemm8x4
@@ -114,10 +126,14 @@ type q8GEMM struct {
 	gemm8      q8GEMM8Kernel
 	gemm8x2    q8GEMM8x2Kernel
 	gemm8x4    q8GEMM8x4Kernel
+	gemm8x16   q8GEMM8x16Kernel
 	tab        *float32
 }
 
-var q8OutPool = sync.Pool{New: func() any { return new([32]float32) }}
+var (
+	q8OutPool   = sync.Pool{New: func() any { return new([32]float32) }}
+	q8Out16Pool = sync.Pool{New: func() any { return new([128]float32) }}
+)
 
 // gemmRows walks the rows four (or two, or one) at a time and the columns kernelSpan at a time,
 // adding the spans' float32 results in float64; the kernels prefetch the next group of rows.
@@ -135,6 +151,28 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	out := op
 	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rowBytes):][:rowBytes] }
 	i := 0
+	if k.gemm8x16 != nil && nrows >= 16 {
+		o16 := q8Out16Pool.Get().(*[128]float32)
+		for ; i+16 <= nrows; i += 16 {
+			r := row(i)
+			next := uintptr(unsafe.Pointer(&r[0])) + uintptr(16*rowBytes)
+			var acc [128]float64
+			for b := 0; b < nb; b += span {
+				c := min(span, nb-b)
+				o := b / g * k.blockBytes
+				k.gemm8x16(&r[o], rowBytes, &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, o16, next+uintptr(16*o))
+				for v := range acc {
+					acc[v] += float64(o16[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				for l := 0; l < 16; l++ {
+					y[v*ystride+i+l] = float32(acc[16*v+l])
+				}
+			}
+		}
+		q8Out16Pool.Put(o16)
+	}
 	for ; k.gemm8x4 != nil && i+4 <= nrows; i += 4 {
 		ra, rb, rc, rd := row(i), row(i+1), row(i+2), row(i+3)
 		var acc [32]float64
@@ -210,8 +248,8 @@ func installQ8Kernels() {
 		return
 	}
 	initFP16Table()
-	setQ8GEMM(Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2, gemm8x4: gemmQ8_0q8x8x4})
-	setQ8GEMM(Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2, gemm8x4: gemmQ4_0q8x8x4})
+	setQ8GEMM(Q8_0, 128, &q8GEMM{blockBytes: 34, gemm8: gemmQ8_0q8x8, gemm8x2: gemmQ8_0q8x8x2, gemm8x4: gemmQ8_0q8x8x4, gemm8x16: gemmQ8_0q8x8x16})
+	setQ8GEMM(Q4_0, 8, &q8GEMM{blockBytes: 18, gemm8: gemmQ4_0q8x8, gemm8x2: gemmQ4_0q8x8x2, gemm8x4: gemmQ4_0q8x8x4, gemm8x16: gemmQ4_0q8x8x16})
 	set := func(id FormatID, k *q8Kernel) {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows = k.gemvRows

@@ -481,3 +481,49 @@ func checkQ8Products(t *testing.T, name string, w *Tensor, rng *rand.Rand) (used
 	}
 	return used
 }
+
+// TestGEMMQ8LongRows runs the 8-bit GEMMs on rows of 14336 values (four kernel spans) in
+// groups of sixteen and their remainders (40 rows: 16 + 16 + 8), which TestGEMVActivationsQ8's
+// shapes leave to fewer rows, against the float64 products with x̂.
+func TestGEMMQ8LongRows(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	if testing.Short() {
+		t.Skip("long rows: skipped in -short")
+	}
+	rng := rand.New(rand.NewSource(12))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	const nr = 40
+	for _, f := range computeFormats(t) {
+		if f.gemmQ8Rows == nil {
+			continue
+		}
+		cols := shapeCols(f)[5]
+		if cols%32 != 0 {
+			continue
+		}
+		w := testMatrix(t, f, nr, cols, rng)
+		xs := randVec(rng, 8*cols)
+		for i := range xs {
+			xs[i] *= float32(math.Ldexp(1, (i/32)%7-3))
+		}
+		xh := make([]float32, len(xs))
+		for v := 0; v < 8; v++ {
+			copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
+		}
+		dot, mag := refProducts(t, w, xh, 8)
+		if q8AffineForm(w) {
+			dot, mag = refProductsUnrounded(t, w, xh, 8)
+		}
+		for _, n := range []int{5, 8} {
+			yn := make([]float32, n*nr)
+			if err := GEMMWith(w, xs[:n*cols], n, yn, q8); err != nil {
+				t.Fatalf("%s: GEMMWith q8 n=%d: %v", w.Name, n, err)
+			}
+			for i := range yn {
+				if e := relErr(yn[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s: q8 GEMM n=%d vector %d row %d = %v, float64 with x̂ %v: relative error %.3g", w.Name, n, i/nr, i%nr, yn[i], dot[i], e)
+				}
+			}
+		}
+	}
+}
