@@ -2,7 +2,10 @@
 
 package core
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // 8-bit-activation kernels of the K-quants (gemv_q8k_amd64.s, printed by
 // scripts/gemv-asm/q8k.py), installed by installQ8Kernels.
@@ -181,7 +184,14 @@ func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32,
 type q8kGEMM struct {
 	unitBytes int
 	gemm8     func(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32, pf int)
+	// gemm16, when set, takes sixteen rows rowBytes apart, a row in each lane (gemv_q8r16_amd64.s):
+	// out[16v+l] is row l's sum against vector v; pf the address from which each super-block
+	// step prefetches sixteen super-blocks (the next sixteen rows).
+	gemm16 func(row *byte, rowBytes int, qsi *int8, bxi *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
 }
+
+//go:noescape
+func gemmQ4_Kq8x8x16(row *byte, rowBytes int, qsi *int8, bx *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
 
 func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	units := int(t.Cols()) / kBlock
@@ -198,7 +208,30 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 	op := q8OutPool.Get().(*[32]float32) // off the stack: the kernel is a function value
 	defer q8OutPool.Put(op)
 	out := (*[8]float32)(op[:8])
-	for i := 0; i < nrows; i++ {
+	i := 0
+	if k.gemm16 != nil && nrows >= 16 {
+		o16 := q8Out16Pool.Get().(*[128]float32)
+		for ; i+16 <= nrows; i += 16 {
+			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
+			var acc [128]float64
+			for u := 0; u < units; u += span {
+				c := min(span, units-u)
+				o := u * k.unitBytes
+				k.gemm16(&row[o], rb, &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				for v := range acc {
+					acc[v] += float64(o16[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				for l := 0; l < 16; l++ {
+					y[v*ystride+i+l] = float32(acc[16*v+l])
+				}
+			}
+		}
+		q8Out16Pool.Put(o16)
+	}
+	for ; i < nrows; i++ {
 		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
 		var acc [8]float64
 		for u := 0; u < units; u += span {
@@ -233,7 +266,7 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 		}
 	}
 	if f := registry[Q4_K]; f != nil {
-		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q4KBytes, gemm8: gemmQ4_Kq8x8}).gemmRows, 1
+		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q4KBytes, gemm8: gemmQ4_Kq8x8, gemm16: gemmQ4_Kq8x8x16}).gemmRows, 1
 	}
 	if f := registry[Q5_K]; f != nil {
 		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q5KBytes, gemm8: gemmQ5_Kq8x8}).gemmRows, 1
