@@ -151,6 +151,8 @@ type q8Act struct {
 	nibOK   bool      // nib and nibD are x's
 	nib     []int8    // per pair of blocks: the even values of both, then the odd ones (nibbles' order)
 	nibD    []float32 // per pair of blocks: each block's scale four times
+	w4i     []int8    // MLX 4-bit GEMM: per block, word (8 values) and vector v < 8: the even four values, then the odd four (zero for v ≥ n)
+	gsi     []float32 // MLX GEMM: Σ x̂ per group and vector v < 8 (zero for v ≥ n)
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
 	gptqD   []float32 // GPTQ's GEMM: the block scales per block and vector
@@ -345,6 +347,50 @@ func (a *q8Act) prepNibbles() {
 		}
 	}
 	a.nibOK = true
+}
+
+// prepWordNibbles8 makes w4i for the n vectors of cols values (a multiple of 32): the activations
+// of 32-bit words of eight 4-bit codes, the even values in the low nibbles, eight vectors wide
+// (the sixteen-row GEMM kernels broadcast each vector's four bytes).
+func (a *q8Act) prepWordNibbles8(n, cols int) {
+	nb := cols / 32
+	if cap(a.w4i) < nb*256 {
+		a.w4i = make([]int8, nb*256)
+	}
+	a.w4i = a.w4i[:nb*256]
+	for b := 0; b < nb; b++ {
+		for j := 0; j < 4; j++ {
+			for v := 0; v < maxBatch; v++ {
+				dst := a.w4i[b*256+j*64+v*8:][:8]
+				if v >= n {
+					clear(dst)
+					continue
+				}
+				src := a.qs[v*cols+b*32+8*j:][:8]
+				dst[0], dst[1], dst[2], dst[3] = src[0], src[2], src[4], src[6]
+				dst[4], dst[5], dst[6], dst[7] = src[1], src[3], src[5], src[7]
+			}
+		}
+	}
+}
+
+// prepGroupSumsInterleaved makes gsi from the sums prepGroupSums(g) made: gsi[k·8+v] is vector
+// v's sum over group k (zero for v ≥ n).
+func (a *q8Act) prepGroupSumsInterleaved(n, g int) {
+	gs := a.groupSums(g)
+	groups := len(gs) / n
+	if cap(a.gsi) < groups*maxBatch {
+		a.gsi = make([]float32, groups*maxBatch)
+	}
+	a.gsi = a.gsi[:groups*maxBatch]
+	for k := 0; k < groups; k++ {
+		for v := 0; v < maxBatch; v++ {
+			a.gsi[k*maxBatch+v] = 0
+			if v < n {
+				a.gsi[k*maxBatch+v] = gs[v*groups+k]
+			}
+		}
+	}
 }
 
 // prepWordNibbles lays the int8 values out for 32-bit words of eight 4-bit codes (GPTQ's qweight):

@@ -2,6 +2,8 @@
 
 package core
 
+import "unsafe"
+
 // The 8-bit-activation kernels of MLX affine 4- and 8-bit tensors with f16 or bf16 scales
 // (gemv_q8mlx_amd64.s). They compute what MLX's quantized_matmul computes: per group
 // s·Σ q·x̂ + b·Σ x̂, the codes multiplied in integers, rather than the product with the
@@ -32,6 +34,36 @@ type mlxQ8Args struct {
 	zstep int      // bytes of zeros per eight groups
 	pfs   int      // the scales' and biases' prefetch distance in bytes (the rows pfRows ahead)
 }
+
+// mlxR16Args are the arguments of the sixteen-row GEMM kernels (gemv_q8r16_amd64.s; offsets
+// fixed there): sixteen rows rb bytes apart from w, their scales sRow bytes apart from s, each
+// bias boff bytes after its scale; nb blocks of 32 values, groups of gmask+1 blocks.
+type mlxR16Args struct {
+	w     *byte
+	rb    int
+	xq    *int8    // 4-bit: q8Act.w4i; 8-bit: q8Act.qsi (at the span's first block)
+	dx    *float32 // q8Act.dxi at the span's first block
+	gs    *float32 // q8Act.gsi at the span's first group
+	s     *byte
+	sRow  int
+	boff  int
+	nb    int
+	gmask int
+	pf    uintptr // each block step prefetches 16 blocks' codes from here (the next sixteen rows)
+	out   *[128]float32
+}
+
+//go:noescape
+func gemmMLXA4q8x8x16(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA4q8x8x16B(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA8q8x8x16(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA8q8x8x16B(a *mlxR16Args)
 
 //go:noescape
 func gemvMLXA4q8x4(a *mlxQ8Args)
@@ -187,7 +219,23 @@ func nibQ8Prep(t *Tensor, a *q8Act) bool {
 	if l.kern != mlxQ8A8 {
 		a.prepNibbles()
 	}
+	cols := int(t.Cols())
+	if n := len(a.qs) / cols; n > 1 && mlxR16Fits(t, &l) {
+		a.interleave(n, cols, 0)
+		if t.Quant.Bits == 4 {
+			a.prepWordNibbles8(n, cols)
+		}
+		a.prepGroupSumsInterleaved(n, t.Quant.GroupSize)
+	}
 	return true
+}
+
+// mlxR16Fits reports whether the sixteen-row GEMM kernels take t (layout l): MLX affine 4- or
+// 8-bit with biases, groups of 32·2^k values.
+func mlxR16Fits(t *Tensor, l *nibQ8Layout) bool {
+	g := t.Quant.GroupSize
+	return l.zmode == 0 && (l.kern == mlxQ8A4 || l.kern == mlxQ8A4G32 || l.kern == mlxQ8A8) &&
+		g >= 32 && g&(g-1) == 0
 }
 
 // gemvNibQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the
@@ -197,13 +245,72 @@ func gemvNibQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	nibQ8Rows(&l, l.kern, t, row0, len(y), a, 0, y)
 }
 
-// gemmNibQ8 is their gemmQ8Rows: a pass of the zmm kernels per vector over L2-resident rows.
+// gemmNibQ8 is their gemmQ8Rows: MLX affine's rows sixteen at a time where mlxR16Fits (the
+// rest, and the other formats: a pass of the zmm kernels per vector over L2-resident rows).
 func gemmNibQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	l, _ := nibQ8LayoutOf(t)
+	if done := mlxR16Rows(t, &l, row0, nrows, a, n, y, ystride); done > 0 {
+		row0, nrows, y = row0+int64(done), nrows-done, y[done:]
+		if nrows == 0 {
+			return
+		}
+	}
 	rows := func(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 		nibQ8Rows(&l, l.kernZ, t, row0, nrows, a, v, y)
 	}
 	gemmQ8PerVector(rows, 4, t, row0, nrows, a, n, y, ystride)
+}
+
+// mlxR16Rows runs the sixteen-row kernels over the first nrows/16·16 rows where they take t,
+// and returns how many rows it did.
+func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) int {
+	if nrows < 16 || !mlxR16Fits(t, l) {
+		return 0
+	}
+	g, cols, bits := t.Quant.GroupSize, int(t.Cols()), t.Quant.Bits
+	k := gemmMLXA4q8x8x16
+	switch {
+	case bits == 4 && l.bf16:
+		k = gemmMLXA4q8x8x16B
+	case bits == 8 && !l.bf16:
+		k = gemmMLXA8q8x8x16
+	case bits == 8:
+		k = gemmMLXA8q8x8x16B
+	}
+	xq := a.qsi
+	if bits == 4 {
+		xq = a.w4i
+	}
+	o16 := q8Out16Pool.Get().(*[128]float32)
+	defer q8Out16Pool.Put(o16)
+	var args mlxR16Args
+	args.rb, args.sRow, args.gmask, args.out = l.rb, 2*l.sRow, g/32-1, o16
+	done := nrows / 16 * 16
+	for i := 0; i < done; i += 16 {
+		row := int(row0) + i
+		w := l.w[row*l.rb:]
+		next := uintptr(unsafe.Pointer(&w[0])) + uintptr(16*l.rb)
+		sb := l.s[2*row*l.sRow:]
+		args.boff = int(uintptr(unsafe.Pointer(&l.b[2*row*l.sRow])) - uintptr(unsafe.Pointer(&sb[0])))
+		var acc [128]float64
+		for c := 0; c < cols; c += kernelSpan {
+			span := min(kernelSpan, cols-c)
+			o := c * bits / 8
+			args.w, args.pf = &w[o], next+uintptr(16*o)
+			args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
+			args.s, args.nb = &sb[2*(c/g)], span/32
+			k(&args)
+			for v := range acc {
+				acc[v] += float64(o16[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			for r := 0; r < 16; r++ {
+				y[v*ystride+i+r] = float32(acc[16*v+r])
+			}
+		}
+	}
+	return done
 }
 
 // nibQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a) with kernel kern of t's
