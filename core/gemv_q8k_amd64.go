@@ -191,6 +191,9 @@ type q8kGEMM struct {
 }
 
 //go:noescape
+func gemmQ5_Kq8x8x16(row *byte, rowBytes int, qsi *int8, bx *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
+
+//go:noescape
 func gemmQ4_Kq8x8x16(row *byte, rowBytes int, qsi *int8, bx *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
 
 func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
@@ -269,7 +272,7 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q4KBytes, gemm8: gemmQ4_Kq8x8, gemm16: gemmQ4_Kq8x8x16}).gemmRows, 1
 	}
 	if f := registry[Q5_K]; f != nil {
-		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q5KBytes, gemm8: gemmQ5_Kq8x8}).gemmRows, 1
+		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q5KBytes, gemm8: gemmQ5_Kq8x8, gemm16: gemmQ5_Kq8x8x16}).gemmRows, 1
 	}
 	if f := registry[Q6_K]; f != nil {
 		f.gemmQ8Rows, f.gemmQ8Off = q6kGEMMRows, 0
