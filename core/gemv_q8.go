@@ -153,6 +153,7 @@ type q8Act struct {
 	nibD    []float32 // per pair of blocks: each block's scale four times
 	w4i     []int8    // MLX 4-bit GEMM: per block, word (8 values) and vector v < 8: the even four values, then the odd four (zero for v ≥ n)
 	gsi     []float32 // MLX GEMM: Σ x̂ per group and vector v < 8 (zero for v ≥ n)
+	c16     []int32   // Q6_K GEMM: −32·Σq per half block (16 values) and vector v < 8, [block][half][v]
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
 	gptqD   []float32 // GPTQ's GEMM: the block scales per block and vector
@@ -369,6 +370,28 @@ func (a *q8Act) prepWordNibbles8(n, cols int) {
 				src := a.qs[v*cols+b*32+8*j:][:8]
 				dst[0], dst[1], dst[2], dst[3] = src[0], src[2], src[4], src[6]
 				dst[4], dst[5], dst[6], dst[7] = src[1], src[3], src[5], src[7]
+			}
+		}
+	}
+}
+
+// prepHalfSums makes c16 for the n vectors of cols values: c16[16b + 8h + v] = −32·Σq over
+// values 16h…16h+15 of block b of vector v (zero for v ≥ n), Q6_K's codes' offset.
+func (a *q8Act) prepHalfSums(n, cols int) {
+	nb := cols / 32
+	if cap(a.c16) < nb*16 {
+		a.c16 = make([]int32, nb*16)
+	}
+	a.c16 = a.c16[:nb*16]
+	clear(a.c16)
+	for v := 0; v < n; v++ {
+		for b := 0; b < nb; b++ {
+			for h := 0; h < 2; h++ {
+				var s int32
+				for _, q := range a.qs[v*cols+32*b+16*h:][:16] {
+					s += int32(q)
+				}
+				a.c16[16*b+8*h+v] = -32 * s
 			}
 		}
 	}

@@ -146,10 +146,52 @@ var q8kC16Pool = sync.Pool{New: func() any { return new([]int32) }}
 // 8.7–8.9 / 8.7–9.3, Q6_K 14.0–14.7 / 9.4–9.6 / 8.7–9.2 / 8.4–9.5.
 const q8kGEMMPF = 2
 
-// q6kGEMMRows is the GEMM of Q6_K with 8-bit activations (gemmQ8Off 0; c16 formed per call).
+//go:noescape
+func gemmQ6_Kq8x8x16(row *byte, rowBytes int, qsi *int8, c16 *int32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
+
+// q6kQ8Prep is Q6_K's q8Prep: for a GEMM, the interleaved activations (gemmQ8Off 0) and
+// q8Act.c16 for the sixteen-row kernel.
+func q6kQ8Prep(t *Tensor, a *q8Act) bool {
+	cols := int(t.Cols())
+	if n := len(a.qs) / cols; n > 1 {
+		a.interleave(n, cols, 0)
+		a.prepHalfSums(n, cols)
+	}
+	return true
+}
+
+// q6kGEMMRows is the GEMM of Q6_K with 8-bit activations (gemmQ8Off 0): sixteen rows at a time
+// (gemmQ6_Kq8x8x16, with q8Act.c16), the rest one at a time (c16 formed per call).
 func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
+	if nrows >= 16 {
+		span := kernelSpan / kBlock
+		o16 := q8Out16Pool.Get().(*[128]float32)
+		done := nrows / 16 * 16
+		for i := 0; i < done; i += 16 {
+			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
+			var acc [128]float64
+			for u := 0; u < units; u += span {
+				c := min(span, units-u)
+				o := u * q6KBytes
+				gemmQ6_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				for v := range acc {
+					acc[v] += float64(o16[v])
+				}
+			}
+			for v := 0; v < n; v++ {
+				for l := 0; l < 16; l++ {
+					y[v*ystride+i+l] = float32(acc[16*v+l])
+				}
+			}
+		}
+		q8Out16Pool.Put(o16)
+		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
+			return
+		}
+	}
 	cp := q8kC16Pool.Get().(*[]int32)
 	if cap(*cp) < 2*len(a.corr) {
 		*cp = make([]int32, 2*len(a.corr))
@@ -275,7 +317,7 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 		f.gemmQ8Rows, f.gemmQ8Off = (&q8kGEMM{unitBytes: q5KBytes, gemm8: gemmQ5_Kq8x8, gemm16: gemmQ5_Kq8x8x16}).gemmRows, 1
 	}
 	if f := registry[Q6_K]; f != nil {
-		f.gemmQ8Rows, f.gemmQ8Off = q6kGEMMRows, 0
+		f.gemmQ8Rows, f.gemmQ8Off, f.q8Prep = q6kGEMMRows, 0, q6kQ8Prep
 	}
 	set(Q3_K, &q8Kernel{unit: 256, unitBytes: q3KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ3_Kq8x4(r, qs, d, nb, o, tab, pf)
