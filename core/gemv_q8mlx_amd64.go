@@ -261,10 +261,16 @@ func gemmNibQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 	gemmQ8PerVector(rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 
+// mlxR16MinN is the fewest vectors the sixteen-row kernels take: they always compute eight,
+// so fewer take the per-vector passes (4096×4096, groups of 64, one thread, ms per matrix,
+// sixteen-row / per-vector: 4-bit n=2 1.06 / 0.62, n=3 1.10 / 0.91, n=4 1.10 / 1.14, n=8
+// 1.17 / 2.21; 8-bit n=3 1.88 / 1.63, n=4 2.05 / 2.12, n=8 1.98 / 3.78).
+const mlxR16MinN = 4
+
 // mlxR16Rows runs the sixteen-row kernels over the first nrows/16·16 rows where they take t,
 // and returns how many rows it did.
 func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) int {
-	if nrows < 16 || !mlxR16Fits(t, l) {
+	if nrows < 16 || n < mlxR16MinN || !mlxR16Fits(t, l) {
 		return 0
 	}
 	g, cols, bits := t.Quant.GroupSize, int(t.Cols()), t.Quant.Bits
