@@ -274,15 +274,6 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 		return 0
 	}
 	g, cols, bits := t.Quant.GroupSize, int(t.Cols()), t.Quant.Bits
-	k := gemmMLXA4q8x8x16
-	switch {
-	case bits == 4 && l.bf16:
-		k = gemmMLXA4q8x8x16B
-	case bits == 8 && !l.bf16:
-		k = gemmMLXA8q8x8x16
-	case bits == 8:
-		k = gemmMLXA8q8x8x16B
-	}
 	xq := a.qsi
 	if bits == 4 {
 		xq = a.w4i
@@ -305,7 +296,16 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 			args.w, args.pf = &w[o], next+uintptr(16*o)
 			args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
 			args.s, args.nb = &sb[2*(c/g)], span/32
-			k(&args)
+			switch { // direct calls: through a function value args would escape (an allocation per call)
+			case bits == 4 && l.bf16:
+				gemmMLXA4q8x8x16B(&args)
+			case bits == 4:
+				gemmMLXA4q8x8x16(&args)
+			case l.bf16:
+				gemmMLXA8q8x8x16B(&args)
+			default:
+				gemmMLXA8q8x8x16(&args)
+			}
 			for v := range acc {
 				acc[v] += float64(o16[v])
 			}
