@@ -86,6 +86,12 @@ func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb i
 func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemmIQ4_NLq8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
+//go:noescape
+func gemmMXFP4q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr, tab *float32)
+
+//go:noescape
 func gemmIQ4_XSq8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
 
 //go:noescape
@@ -102,13 +108,17 @@ func gemmTQ2_0q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb 
 func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	tab := &fp16Table[0]
 	setQ8GEMM(TQ2_0, 1, &q8GEMM{blockBytes: 66, group: 8, gemm8: gemmTQ2_0q8x8, gemm8x2: gemmTQ2_0q8x8x2})
-	setQ8GEMM(IQ4_NL, 128, &q8GEMM{blockBytes: 18, gemm8: gemmIQ4_NLq8x8, gemm8x2: gemmIQ4_NLq8x8x2})
+	setQ8GEMM(IQ4_NL, 128, &q8GEMM{blockBytes: 18, gemm8: gemmIQ4_NLq8x8, gemm8x2: gemmIQ4_NLq8x8x2, gemm8x16: gemmIQ4_NLq8x8x16})
 	setQ8GEMM(IQ4_XS, 128, &q8GEMM{blockBytes: 136, group: 8, gemm8: gemmIQ4_XSq8x8, gemm8x2: gemmIQ4_XSq8x8x2, gemm8x16: gemmIQ4_XSq8x8x16})
 	setQ8GEMM(Q4_1, 1, &q8GEMM{blockBytes: 20, gemm8: gemmQ4_1q8x8, gemm8x2: gemmQ4_1q8x8x2})
 	setQ8GEMM(Q5_0, 16, &q8GEMM{blockBytes: 22, gemm8: gemmQ5_0q8x8, gemm8x2: gemmQ5_0q8x8x2})
 	setQ8GEMM(Q5_1, 1, &q8GEMM{blockBytes: 24, gemm8: gemmQ5_1q8x8, gemm8x2: gemmQ5_1q8x8x2})
 	if t := fp4ScaleTables(); t != nil {
-		setQ8GEMM(MXFP4, 128, &q8GEMM{blockBytes: 17, gemm8: gemmMXFP4q8x8, gemm8x2: gemmMXFP4q8x8x2, tab: &t.mx[0]})
+		mx := &t.mx[0]
+		setQ8GEMM(MXFP4, 128, &q8GEMM{blockBytes: 17, gemm8: gemmMXFP4q8x8, gemm8x2: gemmMXFP4q8x8x2, tab: mx,
+			gemm8x16: func(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr) {
+				gemmMXFP4q8x8x16(row, rowBytes, qsi, corr, dxi, nb, out, pf, mx)
+			}})
 	}
 	// with wraps a kernel that takes a scale table.
 	with := func(k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), tab *float32) q8Rows4Kernel {
