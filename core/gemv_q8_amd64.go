@@ -130,6 +130,29 @@ type q8GEMM struct {
 	tab        *float32
 }
 
+// storeR16 writes a sixteen-row kernel's results for n vectors: y[v·ystride+i+l] = o[16v+l].
+func storeR16(y []float32, ystride, i, n int, o *[128]float32) {
+	for v := 0; v < n; v++ {
+		copy(y[v*ystride+i:][:16], o[16*v:16*v+16])
+	}
+}
+
+// addR16 adds a span's results to acc.
+func addR16(acc *[128]float64, o *[128]float32) {
+	for v := range acc {
+		acc[v] += float64(o[v])
+	}
+}
+
+// storeR16Acc is storeR16 of the spans' float64 sums.
+func storeR16Acc(y []float32, ystride, i, n int, acc *[128]float64) {
+	for v := 0; v < n; v++ {
+		for l, s := range acc[16*v : 16*v+16] {
+			y[v*ystride+i+l] = float32(s)
+		}
+	}
+}
+
 var (
 	q8OutPool   = sync.Pool{New: func() any { return new([32]float32) }}
 	q8Out16Pool = sync.Pool{New: func() any { return new([128]float32) }}
@@ -156,19 +179,19 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 		for ; i+16 <= nrows; i += 16 {
 			r := row(i)
 			next := uintptr(unsafe.Pointer(&r[0])) + uintptr(16*rowBytes)
-			var acc [128]float64
+			var acc [128]float64 // the spans' sums, in float64
 			for b := 0; b < nb; b += span {
 				c := min(span, nb-b)
 				o := b / g * k.blockBytes
 				k.gemm8x16(&r[o], rowBytes, &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, o16, next+uintptr(16*o))
-				for v := range acc {
-					acc[v] += float64(o16[v])
+				if nb <= span { // one span: its float32 sums are the results
+					storeR16(y, ystride, i, n, o16)
+					break
 				}
+				addR16(&acc, o16)
 			}
-			for v := 0; v < n; v++ {
-				for l := 0; l < 16; l++ {
-					y[v*ystride+i+l] = float32(acc[16*v+l])
-				}
+			if nb > span {
+				storeR16Acc(y, ystride, i, n, &acc)
 			}
 		}
 		q8Out16Pool.Put(o16)

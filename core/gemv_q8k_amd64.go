@@ -172,19 +172,19 @@ func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32,
 		for i := 0; i < done; i += 16 {
 			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
 			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
-			var acc [128]float64
+			var acc [128]float64 // the spans' sums, in float64
 			for u := 0; u < units; u += span {
 				c := min(span, units-u)
 				o := u * q6KBytes
 				gemmQ6_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				for v := range acc {
-					acc[v] += float64(o16[v])
+				if units <= span { // one span: its float32 sums are the results
+					storeR16(y, ystride, i, n, o16)
+					break
 				}
+				addR16(&acc, o16)
 			}
-			for v := 0; v < n; v++ {
-				for l := 0; l < 16; l++ {
-					y[v*ystride+i+l] = float32(acc[16*v+l])
-				}
+			if units > span {
+				storeR16Acc(y, ystride, i, n, &acc)
 			}
 		}
 		q8Out16Pool.Put(o16)
@@ -259,19 +259,19 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 		for ; i+16 <= nrows; i += 16 {
 			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
 			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
-			var acc [128]float64
+			var acc [128]float64 // the spans' sums, in float64
 			for u := 0; u < units; u += span {
 				c := min(span, units-u)
 				o := u * k.unitBytes
 				k.gemm16(&row[o], rb, &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				for v := range acc {
-					acc[v] += float64(o16[v])
+				if units <= span { // one span: its float32 sums are the results
+					storeR16(y, ystride, i, n, o16)
+					break
 				}
+				addR16(&acc, o16)
 			}
-			for v := 0; v < n; v++ {
-				for l := 0; l < 16; l++ {
-					y[v*ystride+i+l] = float32(acc[16*v+l])
-				}
+			if units > span {
+				storeR16Acc(y, ystride, i, n, &acc)
 			}
 		}
 		q8Out16Pool.Put(o16)

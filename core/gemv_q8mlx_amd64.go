@@ -289,7 +289,7 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 		next := uintptr(unsafe.Pointer(&w[0])) + uintptr(16*l.rb)
 		sb := l.s[2*row*l.sRow:]
 		args.boff = int(uintptr(unsafe.Pointer(&l.b[2*row*l.sRow])) - uintptr(unsafe.Pointer(&sb[0])))
-		var acc [128]float64
+		var acc [128]float64 // the spans' sums, in float64
 		for c := 0; c < cols; c += kernelSpan {
 			span := min(kernelSpan, cols-c)
 			o := c * bits / 8
@@ -306,14 +306,14 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 			default:
 				gemmMLXA8q8x8x16(&args)
 			}
-			for v := range acc {
-				acc[v] += float64(o16[v])
+			if cols <= kernelSpan { // one span: its float32 sums are the results
+				storeR16(y, ystride, i, n, o16)
+				break
 			}
+			addR16(&acc, o16)
 		}
-		for v := 0; v < n; v++ {
-			for r := 0; r < 16; r++ {
-				y[v*ystride+i+r] = float32(acc[16*v+r])
-			}
+		if cols > kernelSpan {
+			storeR16Acc(y, ystride, i, n, &acc)
 		}
 	}
 	return done
