@@ -333,11 +333,12 @@ func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKern
 // 0.54/0.67), Q5_K (1.22/1.46, 0.60/0.70), Q6_K (1.12/1.48, 0.62/0.88), IQ4_XS (0.89/1.17,
 // 0.57/0.61), MXFP4 and Q8_0 (within 6 % either way); three take the kernel (Q4_0 1.20/0.99,
 // 0.97/0.82; Q4_K 1.17/1.20, 0.76/0.65; IQ4_XS 1.63/1.33, 0.87/0.56) but for Q6_K (1.60/1.63,
-// 0.85/0.91; four: 2.16/1.56); IQ4_NL takes the kernel from two (1.17/0.99, 0.63/0.58).
+// 0.85/0.91; four: 2.16/1.56); IQ4_NL takes the kernel from two (1.17/0.99, 0.63/0.58). Q2_K's
+// sixteen-row kernel: n=3 1.41/1.41, 0.71/0.77, n=4 1.92/1.48, 0.94/0.78.
 var perVectorGEMM = map[FormatID][2]int8{
 	Q8_0: {4, 2}, Q4_0: {3, 2}, Q4_K: {3, 2}, Q5_K: {0, 2}, Q6_K: {3, 3}, IQ4_XS: {4, 2},
 	MXFP4: {4, 2}, TQ2_0: {4, 4},
-	Q4_1: {2, 2}, Q5_0: {2, 2}, Q2_K: {2, 2}, Q3_K: {2, 2}, IQ4_NL: {2, 0}, I8: {2, 2},
+	Q4_1: {2, 2}, Q5_0: {2, 2}, Q2_K: {2, 3}, Q3_K: {2, 2}, IQ4_NL: {2, 0}, I8: {2, 2},
 	NVFP4: {2, 2}, Q1_0: {2, 2}, Q2_0: {2, 2},
 	IQ2_XXS: {0, 2}, IQ2_XS: {0, 2}, IQ3_XXS: {0, 3}, IQ3_S: {0, 2}, IQ1_S: {0, 2}, IQ1_M: {0, 2},
 }

@@ -154,6 +154,7 @@ type q8Act struct {
 	w4i     []int8    // MLX 4-bit GEMM: per block, word (8 values) and vector v < 8: the even four values, then the odd four (zero for v ≥ n)
 	gsi     []float32 // MLX GEMM: Σ x̂ per group and vector v < 8 (zero for v ≥ n)
 	c16     []int32   // Q6_K GEMM: −32·Σq per half block (16 values) and vector v < 8, [block][half][v]
+	b16     []float32 // Q2_K GEMM: dx·Σq per half block and vector v < 8, [block][half][v]
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
 	gptqD   []float32 // GPTQ's GEMM: the block scales per block and vector
@@ -392,6 +393,29 @@ func (a *q8Act) prepHalfSums(n, cols int) {
 					s += int32(q)
 				}
 				a.c16[16*b+8*h+v] = -32 * s
+			}
+		}
+	}
+}
+
+// prepHalfScaledSums makes b16 for the n vectors of cols values: b16[16b + 8h + v] = dx·Σq over
+// values 16h…16h+15 of block b of vector v (dx the block's scale; zero for v ≥ n), the
+// activations' part of Q2_K's min terms.
+func (a *q8Act) prepHalfScaledSums(n, cols int) {
+	nb := cols / 32
+	if cap(a.b16) < nb*16 {
+		a.b16 = make([]float32, nb*16)
+	}
+	a.b16 = a.b16[:nb*16]
+	clear(a.b16)
+	for v := 0; v < n; v++ {
+		for b := 0; b < nb; b++ {
+			for h := 0; h < 2; h++ {
+				var s int32
+				for _, q := range a.qs[v*cols+32*b+16*h:][:16] {
+					s += int32(q)
+				}
+				a.b16[16*b+8*h+v] = a.d[v*nb+b] * float32(s)
 			}
 		}
 	}

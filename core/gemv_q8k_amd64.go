@@ -149,6 +149,58 @@ const q8kGEMMPF = 2
 //go:noescape
 func gemmQ6_Kq8x8x16(row *byte, rowBytes int, qsi *int8, c16 *int32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
 
+//go:noescape
+func gemmQ2_Kq8x8x16(row *byte, rowBytes int, qsi *int8, b16 *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
+
+// q2kQ8Prep is Q2_K's q8Prep: for a GEMM, the interleaved activations, q8Act.b16 for the
+// sixteen-row kernel and the per-vector views for the rows left over.
+func q2kQ8Prep(t *Tensor, a *q8Act) bool {
+	cols := int(t.Cols())
+	if n := len(a.qs) / cols; n > 1 {
+		a.interleave(n, cols, 0)
+		a.prepHalfScaledSums(n, cols)
+		a.prepVectors(cols)
+	}
+	return true
+}
+
+// q2kGEMMRows is Q2_K's GEMM with 8-bit activations: sixteen rows at a time
+// (gemmQ2_Kq8x8x16), the rows left over through the GEMV kernel once per vector.
+func q2kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	units := int(t.Cols()) / kBlock
+	rb := int(t.RowBytes())
+	span := kernelSpan / kBlock
+	done := nrows / 16 * 16
+	if done > 0 {
+		o16 := q8Out16Pool.Get().(*[128]float32)
+		for i := 0; i < done; i += 16 {
+			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
+			var acc [128]float64 // the spans' sums, in float64
+			for u := 0; u < units; u += span {
+				c := min(span, units-u)
+				o := u * q2KBytes
+				gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				if units <= span { // one span: its float32 sums are the results
+					storeR16(y, ystride, i, n, o16)
+					break
+				}
+				addR16(&acc, o16)
+			}
+			if units > span {
+				storeR16Acc(y, ystride, i, n, &acc)
+			}
+		}
+		q8Out16Pool.Put(o16)
+	}
+	if done < nrows {
+		gemv := t.Format.gemvQ8Rows
+		for v := 0; v < n; v++ {
+			gemv(t, row0+int64(done), &a.vecs[v], y[v*ystride+done:][:nrows-done])
+		}
+	}
+}
+
 // q6kQ8Prep is Q6_K's q8Prep: for a GEMM, the interleaved activations (gemmQ8Off 0) and
 // q8Act.c16 for the sixteen-row kernel.
 func q6kQ8Prep(t *Tensor, a *q8Act) bool {
@@ -318,6 +370,9 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	}
 	if f := registry[Q6_K]; f != nil {
 		f.gemmQ8Rows, f.gemmQ8Off, f.q8Prep = q6kGEMMRows, 0, q6kQ8Prep
+	}
+	if f := registry[Q2_K]; f != nil && f.BlockBytes == q2KBytes {
+		f.gemmQ8Rows, f.gemmQ8Off, f.q8Prep = q2kGEMMRows, 0, q2kQ8Prep
 	}
 	set(Q3_K, &q8Kernel{unit: 256, unitBytes: q3KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ3_Kq8x4(r, qs, d, nb, o, tab, pf)
