@@ -334,7 +334,8 @@ func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKern
 // 0.57/0.61), MXFP4 and Q8_0 (within 6 % either way); three take the kernel (Q4_0 1.20/0.99,
 // 0.97/0.82; Q4_K 1.17/1.20, 0.76/0.65; IQ4_XS 1.63/1.33, 0.87/0.56) but for Q6_K (1.60/1.63,
 // 0.85/0.91; four: 2.16/1.56); IQ4_NL takes the kernel from two (1.17/0.99, 0.63/0.58). Q2_K's
-// sixteen-row kernel: n=3 1.41/1.41, 0.71/0.77, n=4 1.92/1.48, 0.94/0.78.
+// sixteen-row kernel: n=3 1.41/1.41, 0.71/0.77, n=4 1.92/1.48, 0.94/0.78; Q3_K's: n=2 1.29/1.32,
+// 1.13/1.12, n=3 2.00/1.28, 1.01/0.67.
 var perVectorGEMM = map[FormatID][2]int8{
 	Q8_0: {4, 2}, Q4_0: {3, 2}, Q4_K: {3, 2}, Q5_K: {0, 2}, Q6_K: {3, 3}, IQ4_XS: {4, 2},
 	MXFP4: {4, 2}, TQ2_0: {4, 4},

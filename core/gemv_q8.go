@@ -153,7 +153,7 @@ type q8Act struct {
 	nibD    []float32 // per pair of blocks: each block's scale four times
 	w4i     []int8    // MLX 4-bit GEMM: per block, word (8 values) and vector v < 8: the even four values, then the odd four (zero for v ≥ n)
 	gsi     []float32 // MLX GEMM: Σ x̂ per group and vector v < 8 (zero for v ≥ n)
-	c16     []int32   // Q6_K GEMM: −32·Σq per half block (16 values) and vector v < 8, [block][half][v]
+	c16     []int32   // Q6_K/Q3_K GEMM: −off·Σq per half block (16 values) and vector v < 8, [block][half][v]
 	b16     []float32 // Q2_K GEMM: dx·Σq per half block and vector v < 8, [block][half][v]
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
@@ -376,9 +376,10 @@ func (a *q8Act) prepWordNibbles8(n, cols int) {
 	}
 }
 
-// prepHalfSums makes c16 for the n vectors of cols values: c16[16b + 8h + v] = −32·Σq over
-// values 16h…16h+15 of block b of vector v (zero for v ≥ n), Q6_K's codes' offset.
-func (a *q8Act) prepHalfSums(n, cols int) {
+// prepHalfSums makes c16 for the n vectors of cols values: c16[16b + 8h + v] = −off·Σq over
+// values 16h…16h+15 of block b of vector v (zero for v ≥ n), for codes stored with offset off
+// (Q6_K 32, Q3_K 4).
+func (a *q8Act) prepHalfSums(n, cols int, off int32) {
 	nb := cols / 32
 	if cap(a.c16) < nb*16 {
 		a.c16 = make([]int32, nb*16)
@@ -392,7 +393,7 @@ func (a *q8Act) prepHalfSums(n, cols int) {
 				for _, q := range a.qs[v*cols+32*b+16*h:][:16] {
 					s += int32(q)
 				}
-				a.c16[16*b+8*h+v] = -32 * s
+				a.c16[16*b+8*h+v] = -off * s
 			}
 		}
 	}

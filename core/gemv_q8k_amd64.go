@@ -164,9 +164,33 @@ func q2kQ8Prep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// q2kGEMMRows is Q2_K's GEMM with 8-bit activations: sixteen rows at a time
-// (gemmQ2_Kq8x8x16), the rows left over through the GEMV kernel once per vector.
+// q2kGEMMRows is Q2_K's GEMM with 8-bit activations (q3kGEMMRows: Q3_K's).
 func q2kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	r16GEMMRows(t, row0, nrows, a, n, y, ystride, q2KBytes, a.b16, nil)
+}
+
+func q3kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	r16GEMMRows(t, row0, nrows, a, n, y, ystride, q3KBytes, nil, a.c16)
+}
+
+//go:noescape
+func gemmQ3_Kq8x8x16(row *byte, rowBytes int, qsi *int8, c16 *int32, dxi *float32, nsb int, out *[128]float32, pf uintptr)
+
+// q3kQ8Prep is Q3_K's q8Prep: for a GEMM, the interleaved activations, q8Act.c16 (offset 4) and
+// the per-vector views for the rows left over.
+func q3kQ8Prep(t *Tensor, a *q8Act) bool {
+	cols := int(t.Cols())
+	if n := len(a.qs) / cols; n > 1 {
+		a.interleave(n, cols, 0)
+		a.prepHalfSums(n, cols, 4)
+		a.prepVectors(cols)
+	}
+	return true
+}
+
+// r16GEMMRows runs Q2_K's (b16 set) or Q3_K's (c16 set) sixteen-row kernel over the first
+// nrows/16·16 rows and the format's GEMV kernel once per vector over the rest.
+func r16GEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int, unitBytes int, b16 []float32, c16 []int32) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
 	span := kernelSpan / kBlock
@@ -179,8 +203,12 @@ func q2kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32,
 			var acc [128]float64 // the spans' sums, in float64
 			for u := 0; u < units; u += span {
 				c := min(span, units-u)
-				o := u * q2KBytes
-				gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				o := u * unitBytes
+				if b16 != nil {
+					gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				} else {
+					gemmQ3_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+				}
 				if units <= span { // one span: its float32 sums are the results
 					storeR16(y, ystride, i, n, o16)
 					break
@@ -207,7 +235,7 @@ func q6kQ8Prep(t *Tensor, a *q8Act) bool {
 	cols := int(t.Cols())
 	if n := len(a.qs) / cols; n > 1 {
 		a.interleave(n, cols, 0)
-		a.prepHalfSums(n, cols)
+		a.prepHalfSums(n, cols, 32)
 	}
 	return true
 }
@@ -373,6 +401,9 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	}
 	if f := registry[Q2_K]; f != nil && f.BlockBytes == q2KBytes {
 		f.gemmQ8Rows, f.gemmQ8Off, f.q8Prep = q2kGEMMRows, 0, q2kQ8Prep
+	}
+	if f := registry[Q3_K]; f != nil && f.BlockBytes == q3KBytes {
+		f.gemmQ8Rows, f.gemmQ8Off, f.q8Prep = q3kGEMMRows, 0, q3kQ8Prep
 	}
 	set(Q3_K, &q8Kernel{unit: 256, unitBytes: q3KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ3_Kq8x4(r, qs, d, nb, o, tab, pf)
