@@ -51,6 +51,8 @@ type mlxR16Args struct {
 	gmask int
 	pf    uintptr // each block step prefetches 16 blocks' codes from here (the next sixteen rows)
 	out   *[128]float32
+	zp    *byte // compressed-tensors' zero points (…Z2): the sixteen rows' first word at the span's first group
+	zs    int   // the bytes from that word to the next eight rows'
 }
 
 //go:noescape
@@ -64,6 +66,20 @@ func gemmMLXA8q8x8x16(a *mlxR16Args)
 
 //go:noescape
 func gemmMLXA8q8x8x16B(a *mlxR16Args)
+
+// The compressed-tensors forms: zero points 8 (Z8) or packed along the rows (Z2).
+
+//go:noescape
+func gemmMLXA4q8x8x16Z8(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA4q8x8x16BZ8(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA4q8x8x16Z2(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA4q8x8x16BZ2(a *mlxR16Args)
 
 //go:noescape
 func gemvMLXA4q8x4(a *mlxQ8Args)
@@ -231,10 +247,12 @@ func nibQ8Prep(t *Tensor, a *q8Act) bool {
 }
 
 // mlxR16Fits reports whether the sixteen-row GEMM kernels take t (layout l): MLX affine 4- or
-// 8-bit with biases, groups of 32·2^k values.
+// 8-bit with biases, or compressed-tensors 4-bit (zero points 8 or packed along the rows), groups
+// of 32·2^k values.
 func mlxR16Fits(t *Tensor, l *nibQ8Layout) bool {
 	g := t.Quant.GroupSize
-	return l.zmode == 0 && (l.kern == mlxQ8A4 || l.kern == mlxQ8A4G32 || l.kern == mlxQ8A8) &&
+	z := l.zmode == 0 || t.Format.ID == CT_PACK_QUANTIZED && (l.zmode == 2 || l.zmode == 1 && l.zRow == 0)
+	return z && (l.kern == mlxQ8A4 || l.kern == mlxQ8A4G32 || l.kern == mlxQ8A8) &&
 		g >= 32 && g&(g-1) == 0
 }
 
@@ -270,7 +288,7 @@ const mlxR16MinN = 4
 // mlxR16Rows runs the sixteen-row kernels over the first nrows/16·16 rows where they take t,
 // and returns how many rows it did.
 func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) int {
-	if nrows < 16 || n < mlxR16MinN || !mlxR16Fits(t, l) {
+	if nrows < 16 || n < mlxR16MinN || !mlxR16Fits(t, l) || l.zmode == 2 && row0%8 != 0 {
 		return 0
 	}
 	g, cols, bits := t.Quant.GroupSize, int(t.Cols()), t.Quant.Bits
@@ -288,7 +306,9 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 		w := l.w[row*l.rb:]
 		next := uintptr(unsafe.Pointer(&w[0])) + uintptr(16*l.rb)
 		sb := l.s[2*row*l.sRow:]
-		args.boff = int(uintptr(unsafe.Pointer(&l.b[2*row*l.sRow])) - uintptr(unsafe.Pointer(&sb[0])))
+		if l.zmode == 0 {
+			args.boff = int(uintptr(unsafe.Pointer(&l.b[2*row*l.sRow])) - uintptr(unsafe.Pointer(&sb[0])))
+		}
 		var acc [128]float64 // the spans' sums, in float64
 		for c := 0; c < cols; c += kernelSpan {
 			span := min(kernelSpan, cols-c)
@@ -296,7 +316,19 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 			args.w, args.pf = &w[o], next+uintptr(16*o)
 			args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
 			args.s, args.nb = &sb[2*(c/g)], span/32
+			if l.zmode == 2 {
+				groups := cols / g
+				args.zp, args.zs = &l.z[4*(row/8*groups+c/g)], 4*groups
+			}
 			switch { // direct calls: through a function value args would escape (an allocation per call)
+			case l.zmode == 2 && l.bf16:
+				gemmMLXA4q8x8x16BZ2(&args)
+			case l.zmode == 2:
+				gemmMLXA4q8x8x16Z2(&args)
+			case l.zmode == 1 && l.bf16:
+				gemmMLXA4q8x8x16BZ8(&args)
+			case l.zmode == 1:
+				gemmMLXA4q8x8x16Z8(&args)
 			case bits == 4 && l.bf16:
 				gemmMLXA4q8x8x16B(&args)
 			case bits == 4:

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints core/gemv_q8r16_amd64.s: the 8-bit-activation GEMM kernels of Q4_0, Q8_0, IQ4_NL, MXFP4,
-Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS and MLX affine 4-/8-bit that put sixteen rows in the lanes of a zmm register.
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit and compressed-tensors 4-bit that put sixteen rows in the lanes of a zmm register.
 
     python3 scripts/gemv-asm/q8r16.py > core/gemv_q8r16_amd64.s
 
@@ -48,8 +48,8 @@ HEADER = """//go:build amd64
 //
 // 8-bit-activation GEMM kernels with sixteen rows in the lanes of a zmm register: Q4_0 and Q8_0
 // (gemv_q8_amd64.go), IQ4_NL, MXFP4 and IQ4_XS (gemv_q8x_amd64.go), Q2_K to Q6_K
-// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit (gemv_q8mlx_amd64.go); see the generator for
-// the method.
+// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit and compressed-tensors 4-bit
+// (gemv_q8mlx_amd64.go); see the generator for the method.
 """
 
 
@@ -67,6 +67,14 @@ def header():
     out("DATA q8r16FP4U<>+0(SB)/8, $0x8c88868483828180")
     out("DATA q8r16FP4U<>+8(SB)/8, $0x74787a7c7d7e7f80")
     out("GLOBL q8r16FP4U<>(SB), RODATA|NOPTR, $16")
+    # compressed-tensors' zero points: the lanes' word (rows 0–7: the first, 8–15: the second of
+    # the qword) and nibble shift.
+    for i in range(16):
+        out(f"DATA q8r16ZIdx<>+{4*i}(SB)/4, ${i // 8}")
+    out("GLOBL q8r16ZIdx<>(SB), RODATA|NOPTR, $64")
+    for i in range(16):
+        out(f"DATA q8r16ZShift<>+{4*i}(SB)/4, ${4 * (i % 8)}")
+    out("GLOBL q8r16ZShift<>(SB), RODATA|NOPTR, $64")
     out()
 
 
@@ -759,7 +767,7 @@ def kernel_iq4xs():
 # mlxR16Args (gemv_q8mlx_amd64.go): 0 w, 8 rb, 16 xq, 24 dx, 32 gs, 40 s, 48 sRow, 56 boff,
 # 64 nb, 72 gmask, 80 pf, 88 out. Frame: 0 the 16 rows' scales, 32 their biases (fp16/bf16 codes),
 # 64 blocks left, 72 boff, 80 gmask.
-def kernel_mlx(bits, bf16):
+def kernel_mlx(bits, bf16, zmode=None):
     """MLX affine 4-/8-bit rows (codes LSB-first in 32-bit words, row-major), groups of 32·2^k
     values with an f16 or bf16 scale s and bias b per row and group: Σ_g s·Σq·x̂ + b·Σx̂.
     Per block of 32 values: the 16 rows' 16 (4-bit) or 32 (8-bit) code bytes transposed; 4-bit:
@@ -767,12 +775,18 @@ def kernel_mlx(bits, bf16):
     q8Act.w4i's activations (per word and vector: the even four, then the odd four); 8-bit: four
     consecutive values a dword, q8Act.interleave's qsi. Integer sums I per vector, G_v +=
     float(I)·dx per block; at a group's end F_v += s·G_v + b·Σx̂ (the group sums interleaved per
-    vector), the rows' s and b copied into the frame by scalar moves like Q4_0's scales."""
-    name = f"gemmMLXA{bits}q8x8x16" + ("B" if bf16 else "")
+    vector), the rows' s and b copied into the frame by scalar moves like Q4_0's scales.
+
+    zmode: compressed-tensors 4-bit (the same rows): W = s·(q − z), so a group's end is
+    F_v += s·(G_v − z·Σx̂) — "z8" z = 8 (no zero points), "z2" the zero points packed eight rows
+    to a word along the rows (word [r/8, group], nibble r%8): the two words of the sixteen rows
+    read at each group's end (zp, zs: the bytes between the word rows) and spread over the
+    lanes with VPERMD and VPSRLVD."""
+    name = f"gemmMLXA{bits}q8x8x16" + ("B" if bf16 else "") + (zmode.upper() if zmode else "")
     lbl = name.lower()
     bb = 16 if bits == 4 else 32
     out(f"// func {name}(a *mlxR16Args)")
-    out(f"TEXT ·{name}(SB), NOSPLIT, $96-8")
+    out(f"TEXT ·{name}(SB), NOSPLIT, $128-8")
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 0(AX), R8")
     out("\tMOVQ 8(AX), R12")
@@ -790,6 +804,11 @@ def kernel_mlx(bits, bf16):
     out("\tMOVQ 72(AX), CX")
     out("\tMOVQ CX, 80(SP)")
     out("\tMOVQ 80(AX), DX")
+    if zmode == "z2":
+        out("\tMOVQ 96(AX), CX")
+        out("\tMOVQ CX, 96(SP)")
+        out("\tMOVQ 104(AX), CX")
+        out("\tMOVQ CX, 104(SP)")
     out("\tMOVQ 64(AX), CX")
     out("\tMOVQ CX, 64(SP)")
     # The next sixteen rows' scales and biases for this span (five lines a row: 256 bytes of
@@ -847,8 +866,27 @@ def kernel_mlx(bits, bf16):
     out("\tMOVQ 64(SP), CX")
     out("\tTESTQ 80(SP), CX")
     out(f"\tJNZ {lbl}_loop")
-    # A group's end: the rows' scales and biases, then F += s·G + b·Σx̂.
-    for what, base in ((0, "R15"), (32, None)):
+    # A group's end: the rows' scales and biases (or zero points), then F += s·G + b·Σx̂ (or
+    # F += s·(G − z·Σx̂)).
+    if zmode == "z8":
+        bcast_const(0x41000000, "Z29")  # 8.0
+    elif zmode == "z2":
+        out("\tMOVQ 96(SP), AX")
+        out("\tMOVL (AX), CX")
+        out("\tMOVL CX, 112(SP)")
+        out("\tMOVQ 104(SP), CX")
+        out("\tMOVL (AX)(CX*1), CX")
+        out("\tMOVL CX, 116(SP)")
+        out("\tADDQ $4, 96(SP)")
+        out("\tVPBROADCASTQ 112(SP), Z29")
+        out("\tVPERMD Z29, Z30, Z29" if False else "\tVMOVDQU32 q8r16ZIdx<>(SB), Z28")
+        out("\tVPERMD Z29, Z28, Z29")
+        out("\tVPSRLVD q8r16ZShift<>(SB), Z29, Z29")
+        bcast_const(0x0f, "Z28")
+        out("\tVPANDD Z28, Z29, Z29")
+        out("\tVCVTDQ2PS Z29, Z29")
+    parts = ((0, "R15"),) if zmode else ((0, "R15"), (32, None))
+    for what, base in parts:
         out("\tMOVQ R15, AX")
         if base is None:
             out("\tADDQ 72(SP), AX")
@@ -867,15 +905,19 @@ def kernel_mlx(bits, bf16):
                 out(f"\tMOVWLZX {addr}, CX")
                 out(f"\tMOVW CX, {what + 2*l}(SP)")
             out("\tLEAQ (AX)(R14*2), AX")
-    for off, z in ((0, "Z28"), (32, "Z29")):
+    for off, z in ((0, "Z28"),) + (() if zmode else ((32, "Z29"),)):
         if bf16:
             out(f"\tVPMOVZXWD {off}(SP), {z}")
             out(f"\tVPSLLD $16, {z}, {z}")
         else:
             out(f"\tVCVTPH2PS {off}(SP), {z}")
     for v in range(8):
-        out(f"\tVFMADD231PS Z28, Z{8+v}, Z{v}")
-        out(f"\tVFMADD231PS.BCST {4*v}(SI), Z29, Z{v}")
+        if zmode:
+            out(f"\tVFNMADD231PS.BCST {4*v}(SI), Z29, Z{8+v}")
+            out(f"\tVFMADD231PS Z28, Z{8+v}, Z{v}")
+        else:
+            out(f"\tVFMADD231PS Z28, Z{8+v}, Z{v}")
+            out(f"\tVFMADD231PS.BCST {4*v}(SI), Z29, Z{v}")
         out(f"\tVPXORD Z{8+v}, Z{8+v}, Z{8+v}")
     out("\tADDQ $32, SI")
     out("\tADDQ $2, R15")
@@ -905,3 +947,6 @@ kernel_iq4xs()
 for bits in (4, 8):
     for bf16 in (False, True):
         kernel_mlx(bits, bf16)
+for zmode in ("z8", "z2"):
+    for bf16 in (False, True):
+        kernel_mlx(4, bf16, zmode)
