@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Prints core/gemv_q8r16_amd64.s: the 8-bit-activation GEMM kernels of Q4_0, Q8_0, IQ4_NL, MXFP4,
-Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit and compressed-tensors 4-bit that put sixteen rows in the lanes of a zmm register.
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit and compressed-tensors 4-bit that put
+sixteen rows in the lanes of a zmm register.
 
     python3 scripts/gemv-asm/q8r16.py > core/gemv_q8r16_amd64.s
 
