@@ -53,7 +53,12 @@ type mlxR16Args struct {
 	out   *[128]float32
 	zp    *byte // compressed-tensors' zero points (…Z2): the sixteen rows' first word at the span's first group
 	zs    int   // the bytes from that word to the next eight rows'
+	corr  *int32   // mxfp4: q8Act.corr (offset 128) at the span's first block
+	tab   *float32 // mxfp4: mlxE8M0Half
 }
+
+//go:noescape
+func gemmMLXMXFP4q8x8x16(a *mlxR16Args)
 
 //go:noescape
 func gemmMLXA4q8x8x16(a *mlxR16Args)
@@ -470,12 +475,17 @@ func mxfp4Q8Layout(t *Tensor) (w, sc []byte, rb int, ok bool) {
 	return wp.Data, sp.Data, int(cols) / 2, true
 }
 
-// mxfp4Q8Prep is MLX mxfp4's q8Prep.
+// mxfp4Q8Prep is MLX mxfp4's q8Prep (for a GEMM also the sixteen-row kernel's activations).
 func mxfp4Q8Prep(t *Tensor, a *q8Act) bool {
 	if _, _, _, ok := mxfp4Q8Layout(t); !ok {
 		return false
 	}
 	a.prepNibbles()
+	cols := int(t.Cols())
+	if n := len(a.qs) / cols; n > 1 {
+		a.interleave(n, cols, 128)
+		a.prepWordNibbles8(n, cols)
+	}
 	return true
 }
 
@@ -484,8 +494,47 @@ func gemvMXFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	mxfp4Q8Rows(t, row0, len(y), a, 0, y)
 }
 
-// gemmMXFP4Q8 is its gemmQ8Rows: a pass of the kernel per vector over L2-resident rows.
+// mxfp4R16MinN is mlxR16MinN for MLX mxfp4 (4096×4096, one thread, ms per matrix, two runs:
+// per vector n=2 0.94–0.98, n=3 1.25–1.74; the sixteen-row kernel n=4…8 1.04–1.33).
+const mxfp4R16MinN = 3
+
+// gemmMXFP4Q8 is its gemmQ8Rows: sixteen rows at a time from three vectors on
+// (gemmMLXMXFP4q8x8x16), else and for the rows left over a pass of the GEMV kernel per vector
+// over L2-resident rows.
 func gemmMXFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	if n >= mxfp4R16MinN && nrows >= 16 {
+		w, sc, rb, _ := mxfp4Q8Layout(t)
+		cols := int(t.Cols())
+		groups := cols / 32
+		o16 := q8Out16Pool.Get().(*[128]float32)
+		var args mlxR16Args
+		args.rb, args.sRow, args.out, args.tab = rb, groups, o16, &mlxE8M0Half[0]
+		done := nrows / 16 * 16
+		for i := 0; i < done; i += 16 {
+			row := int(row0) + i
+			next := uintptr(unsafe.Pointer(&w[row*rb])) + uintptr(16*rb)
+			var acc [128]float64 // the spans' sums, in float64
+			for c := 0; c < cols; c += kernelSpan {
+				span := min(kernelSpan, cols-c)
+				args.w, args.pf = &w[row*rb+c/2], next+uintptr(16*c/2)
+				args.xq, args.dx, args.corr = &a.w4i[c*8], &a.dxi[c/4], &a.corr[c/4]
+				args.s, args.nb = &sc[row*groups+c/32], span/32
+				gemmMLXMXFP4q8x8x16(&args)
+				if cols <= kernelSpan { // one span: its float32 sums are the results
+					storeR16(y, ystride, i, n, o16)
+					break
+				}
+				addR16(&acc, o16)
+			}
+			if cols > kernelSpan {
+				storeR16Acc(y, ystride, i, n, &acc)
+			}
+		}
+		q8Out16Pool.Put(o16)
+		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
+			return
+		}
+	}
 	gemmQ8PerVector(mxfp4Q8Rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 

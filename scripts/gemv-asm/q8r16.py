@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints core/gemv_q8r16_amd64.s: the 8-bit-activation GEMM kernels of Q4_0, Q8_0, IQ4_NL, MXFP4,
-Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit and compressed-tensors 4-bit that put
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit, MLX mxfp4 and compressed-tensors 4-bit that put
 sixteen rows in the lanes of a zmm register.
 
     python3 scripts/gemv-asm/q8r16.py > core/gemv_q8r16_amd64.s
@@ -49,7 +49,7 @@ HEADER = """//go:build amd64
 //
 // 8-bit-activation GEMM kernels with sixteen rows in the lanes of a zmm register: Q4_0 and Q8_0
 // (gemv_q8_amd64.go), IQ4_NL, MXFP4 and IQ4_XS (gemv_q8x_amd64.go), Q2_K to Q6_K
-// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit and compressed-tensors 4-bit
+// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit, MLX mxfp4 and compressed-tensors 4-bit
 // (gemv_q8mlx_amd64.go); see the generator for the method.
 """
 
@@ -765,6 +765,88 @@ def kernel_iq4xs():
     out()
 
 
+def kernel_mlx_mxfp4():
+    """MLX mxfp4: rows laid out like MLX affine 4-bit's (q8Act.w4i's activations), groups of 32
+    values with one E8M0 scale byte per row and group (looked up in mlxE8M0Half, as the GEMV
+    kernel does), the codes looked up as kvalues_fp4 + 128 by VPSHUFB, sums from corr =
+    −128·Σq. Per block f += float(I)·(S·dx). The table pointer takes DX, so the prefetch pointer
+    lives in the frame (120). Arguments as mlxR16Args, with 112 corr and 120 tab."""
+    name = "gemmMLXMXFP4q8x8x16"
+    lbl = name.lower()
+    out(f"// func {name}(a *mlxR16Args)")
+    out(f"TEXT ·{name}(SB), NOSPLIT, $128-8")
+    out("\tMOVQ a+0(FP), AX")
+    out("\tMOVQ 0(AX), R8")
+    out("\tMOVQ 8(AX), R12")
+    out("\tLEAQ (R12)(R12*2), R13")
+    out("\tLEAQ (R8)(R12*4), R9")
+    out("\tLEAQ (R9)(R12*4), R10")
+    out("\tLEAQ (R10)(R12*4), R11")
+    out("\tMOVQ 16(AX), DI")
+    out("\tMOVQ 24(AX), BX")
+    out("\tMOVQ 112(AX), SI")
+    out("\tMOVQ 40(AX), R15")
+    out("\tMOVQ 48(AX), R14")
+    out("\tMOVQ 80(AX), CX")
+    out("\tMOVQ CX, 120(SP)")
+    out("\tMOVQ 120(AX), DX")
+    out("\tMOVQ 64(AX), CX")
+    out("\tMOVQ CX, 64(SP)")
+    out("\tVBROADCASTI32X4 q8r16FP4U<>(SB), Z8")
+    bcast_const(0x0f0f0f0f, "Z30")
+    for v in range(8):
+        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
+    out("\tTESTQ CX, CX")
+    out(f"\tJZ {lbl}_done")
+    out(f"{lbl}_loop:")
+    out("\tMOVQ 120(SP), CX")
+    for i in range(0, 16 * 16, 64):
+        out(f"\tPREFETCHT1 {i}(CX)")
+    out("\tADDQ $256, 120(SP)")
+    # The sixteen rows' scales: E8M0 bytes looked up as float32 into the frame.
+    out("\tMOVQ R15, AX")
+    for l in range(16):
+        out("\tMOVBLZX (AX), CX")
+        out("\tMOVL (DX)(CX*4), CX")
+        out(f"\tMOVL CX, {4*l}(SP)")
+        out("\tADDQ R14, AX")
+    out("\tADDQ $1, R15")
+    transpose(0, (24, 25, 26, 27), (16, 17, 18, 19))
+    for v in range(8):
+        out(f"\tVPBROADCASTD {4*v}(SI), Z{16+v}")
+    for j in range(4):
+        out(f"\tVPANDD Z30, Z{24+j}, Z28")
+        out(f"\tVPSRLD $4, Z{24+j}, Z29")
+        out("\tVPANDD Z30, Z29, Z29")
+        out("\tVPSHUFB Z28, Z8, Z28")
+        out("\tVPSHUFB Z29, Z8, Z29")
+        for v in range(8):
+            out(f"\tVPDPBUSD.BCST {64*j + 8*v}(DI), Z28, Z{16+v}")
+        for v in range(8):
+            out(f"\tVPDPBUSD.BCST {64*j + 8*v + 4}(DI), Z29, Z{16+v}")
+    out("\tVMOVUPS (SP), Z9")
+    for v in range(8):
+        t = "Z10" if v % 2 == 0 else "Z11"
+        out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
+        out(f"\tVMULPS.BCST {4*v}(BX), Z9, {t}")
+        out(f"\tVFMADD231PS {t}, Z{16+v}, Z{v}")
+    for r in ("R8", "R9", "R10", "R11"):
+        out(f"\tADDQ $16, {r}")
+    out("\tADDQ $256, DI")
+    out("\tADDQ $32, BX")
+    out("\tADDQ $32, SI")
+    out("\tDECQ 64(SP)")
+    out(f"\tJNZ {lbl}_loop")
+    out(f"{lbl}_done:")
+    out("\tMOVQ a+0(FP), AX")
+    out("\tMOVQ 88(AX), AX")
+    for v in range(8):
+        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
+    out("\tVZEROUPPER")
+    out("\tRET")
+    out()
+
+
 # mlxR16Args (gemv_q8mlx_amd64.go): 0 w, 8 rb, 16 xq, 24 dx, 32 gs, 40 s, 48 sRow, 56 boff,
 # 64 nb, 72 gmask, 80 pf, 88 out. Frame: 0 the 16 rows' scales, 32 their biases (fp16/bf16 codes),
 # 64 blocks left, 72 boff, 80 gmask.
@@ -951,3 +1033,4 @@ for bits in (4, 8):
 for zmode in ("z8", "z2"):
     for bf16 in (False, True):
         kernel_mlx(4, bf16, zmode)
+kernel_mlx_mxfp4()
