@@ -86,6 +86,14 @@ func gemmMLXA4q8x8x16Z2(a *mlxR16Args)
 //go:noescape
 func gemmMLXA4q8x8x16BZ2(a *mlxR16Args)
 
+// AWQ GEMV: each row's zero points a nibble stream along the groups (Z1).
+
+//go:noescape
+func gemmMLXA4q8x8x16Z1(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXA4q8x8x16BZ1(a *mlxR16Args)
+
 //go:noescape
 func gemvMLXA4q8x4(a *mlxQ8Args)
 
@@ -252,11 +260,12 @@ func nibQ8Prep(t *Tensor, a *q8Act) bool {
 }
 
 // mlxR16Fits reports whether the sixteen-row GEMM kernels take t (layout l): MLX affine 4- or
-// 8-bit with biases, or compressed-tensors 4-bit (zero points 8 or packed along the rows), groups
-// of 32·2^k values.
+// 8-bit with biases, compressed-tensors 4-bit (zero points 8 or packed along the rows) or AWQ GEMV
+// 4-bit (a nibble stream of zero points per row), groups of 32·2^k values.
 func mlxR16Fits(t *Tensor, l *nibQ8Layout) bool {
 	g := t.Quant.GroupSize
-	z := l.zmode == 0 || t.Format.ID == CT_PACK_QUANTIZED && (l.zmode == 2 || l.zmode == 1 && l.zRow == 0)
+	z := l.zmode == 0 || t.Format.ID == CT_PACK_QUANTIZED && (l.zmode == 2 || l.zmode == 1 && l.zRow == 0) ||
+		t.Format.ID == AWQ_GEMV && l.zmode == 1 && l.zRow > 0
 	return z && (l.kern == mlxQ8A4 || l.kern == mlxQ8A4G32 || l.kern == mlxQ8A8) &&
 		g >= 32 && g&(g-1) == 0
 }
@@ -321,15 +330,22 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 			args.w, args.pf = &w[o], next+uintptr(16*o)
 			args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
 			args.s, args.nb = &sb[2*(c/g)], span/32
-			if l.zmode == 2 {
+			switch {
+			case l.zmode == 2:
 				groups := cols / g
 				args.zp, args.zs = &l.z[4*(row/8*groups+c/g)], 4*groups
+			case l.zmode == 1 && l.zRow > 0: // a span starts at an even group: kernelSpan/g is a multiple of 8
+				args.zp, args.zs = &l.z[row*l.zRow+c/g/2], l.zRow
 			}
 			switch { // direct calls: through a function value args would escape (an allocation per call)
 			case l.zmode == 2 && l.bf16:
 				gemmMLXA4q8x8x16BZ2(&args)
 			case l.zmode == 2:
 				gemmMLXA4q8x8x16Z2(&args)
+			case l.zmode == 1 && l.zRow > 0 && l.bf16:
+				gemmMLXA4q8x8x16BZ1(&args)
+			case l.zmode == 1 && l.zRow > 0:
+				gemmMLXA4q8x8x16Z1(&args)
 			case l.zmode == 1 && l.bf16:
 				gemmMLXA4q8x8x16BZ8(&args)
 			case l.zmode == 1:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints core/gemv_q8r16_amd64.s: the 8-bit-activation GEMM kernels of Q4_0, Q8_0, IQ4_NL, MXFP4,
-Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit, MLX mxfp4 and compressed-tensors 4-bit that put
-sixteen rows in the lanes of a zmm register.
+Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, MLX affine 4-/8-bit, MLX mxfp4, compressed-tensors and AWQ
+GEMV 4-bit that put sixteen rows in the lanes of a zmm register.
 
     python3 scripts/gemv-asm/q8r16.py > core/gemv_q8r16_amd64.s
 
@@ -49,8 +49,8 @@ HEADER = """//go:build amd64
 //
 // 8-bit-activation GEMM kernels with sixteen rows in the lanes of a zmm register: Q4_0 and Q8_0
 // (gemv_q8_amd64.go), IQ4_NL, MXFP4 and IQ4_XS (gemv_q8x_amd64.go), Q2_K to Q6_K
-// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit, MLX mxfp4 and compressed-tensors 4-bit
-// (gemv_q8mlx_amd64.go); see the generator for the method.
+// (gemv_q8k_amd64.go), MLX affine 4- and 8-bit, MLX mxfp4, compressed-tensors and AWQ GEMV
+// 4-bit (gemv_q8mlx_amd64.go); see the generator for the method.
 """
 
 
@@ -864,12 +864,14 @@ def kernel_mlx(bits, bf16, zmode=None):
     F_v += s·(G_v − z·Σx̂) — "z8" z = 8 (no zero points), "z2" the zero points packed eight rows
     to a word along the rows (word [r/8, group], nibble r%8): the two words of the sixteen rows
     read at each group's end (zp, zs: the bytes between the word rows) and spread over the
-    lanes with VPERMD and VPSRLVD."""
+    lanes with VPERMD and VPSRLVD; "z1" (AWQ GEMV) each row's zero points a nibble stream along
+    the groups (zp: row 0's byte at the span's first group, zs: the bytes per row; the group's
+    parity at 112 picks the nibble, odd groups step the byte)."""
     name = f"gemmMLXA{bits}q8x8x16" + ("B" if bf16 else "") + (zmode.upper() if zmode else "")
     lbl = name.lower()
     bb = 16 if bits == 4 else 32
     out(f"// func {name}(a *mlxR16Args)")
-    out(f"TEXT ·{name}(SB), NOSPLIT, $128-8")
+    out(f"TEXT ·{name}(SB), NOSPLIT, $192-8")
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 0(AX), R8")
     out("\tMOVQ 8(AX), R12")
@@ -887,11 +889,12 @@ def kernel_mlx(bits, bf16, zmode=None):
     out("\tMOVQ 72(AX), CX")
     out("\tMOVQ CX, 80(SP)")
     out("\tMOVQ 80(AX), DX")
-    if zmode == "z2":
+    if zmode in ("z1", "z2"):
         out("\tMOVQ 96(AX), CX")
         out("\tMOVQ CX, 96(SP)")
         out("\tMOVQ 104(AX), CX")
         out("\tMOVQ CX, 104(SP)")
+        out("\tMOVQ $0, 112(SP)")
     out("\tMOVQ 64(AX), CX")
     out("\tMOVQ CX, 64(SP)")
     # The next sixteen rows' scales and biases for this span (five lines a row: 256 bytes of
@@ -968,6 +971,27 @@ def kernel_mlx(bits, bf16, zmode=None):
         bcast_const(0x0f, "Z28")
         out("\tVPANDD Z28, Z29, Z29")
         out("\tVCVTDQ2PS Z29, Z29")
+    elif zmode == "z1":
+        out("\tMOVQ 96(SP), AX")
+        out("\tTESTQ $1, 112(SP)")
+        out(f"\tJNZ {lbl}_zhi")
+        for l in range(16):
+            out("\tMOVBLZX (AX), CX")
+            out("\tANDL $15, CX")
+            out(f"\tMOVL CX, {128 + 4*l}(SP)")
+            out("\tADDQ 104(SP), AX")
+        out(f"\tJMP {lbl}_zdone")
+        out(f"{lbl}_zhi:")
+        for l in range(16):
+            out("\tMOVBLZX (AX), CX")
+            out("\tSHRL $4, CX")
+            out(f"\tMOVL CX, {128 + 4*l}(SP)")
+            out("\tADDQ 104(SP), AX")
+        out("\tADDQ $1, 96(SP)")
+        out(f"{lbl}_zdone:")
+        out("\tADDQ $1, 112(SP)")
+        out("\tVMOVDQU32 128(SP), Z29")
+        out("\tVCVTDQ2PS Z29, Z29")
     parts = ((0, "R15"),) if zmode else ((0, "R15"), (32, None))
     for what, base in parts:
         out("\tMOVQ R15, AX")
@@ -1030,7 +1054,7 @@ kernel_iq4xs()
 for bits in (4, 8):
     for bf16 in (False, True):
         kernel_mlx(bits, bf16)
-for zmode in ("z8", "z2"):
+for zmode in ("z8", "z2", "z1"):
     for bf16 in (False, True):
         kernel_mlx(4, bf16, zmode)
 kernel_mlx_mxfp4()
