@@ -86,6 +86,12 @@ func gemmQ5_1q8x8x2(rowa, rowb *byte, qsi *int8, corr *int32, dxi *float32, nb i
 func gemmIQ4_XSq8x8(row *byte, qsi *int8, corr *int32, dxi *float32, nb int, out *[8]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemmQ5_0q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
+//go:noescape
+func gemmQ5_1q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
+
+//go:noescape
 func gemmQ4_1q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)
 
 //go:noescape
@@ -114,8 +120,8 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	setQ8GEMM(IQ4_NL, 128, &q8GEMM{blockBytes: 18, gemm8: gemmIQ4_NLq8x8, gemm8x2: gemmIQ4_NLq8x8x2, gemm8x16: gemmIQ4_NLq8x8x16})
 	setQ8GEMM(IQ4_XS, 128, &q8GEMM{blockBytes: 136, group: 8, gemm8: gemmIQ4_XSq8x8, gemm8x2: gemmIQ4_XSq8x8x2, gemm8x16: gemmIQ4_XSq8x8x16})
 	setQ8GEMM(Q4_1, 1, &q8GEMM{blockBytes: 20, gemm8: gemmQ4_1q8x8, gemm8x2: gemmQ4_1q8x8x2, gemm8x16: gemmQ4_1q8x8x16})
-	setQ8GEMM(Q5_0, 16, &q8GEMM{blockBytes: 22, gemm8: gemmQ5_0q8x8, gemm8x2: gemmQ5_0q8x8x2})
-	setQ8GEMM(Q5_1, 1, &q8GEMM{blockBytes: 24, gemm8: gemmQ5_1q8x8, gemm8x2: gemmQ5_1q8x8x2})
+	setQ8GEMM(Q5_0, 16, &q8GEMM{blockBytes: 22, gemm8: gemmQ5_0q8x8, gemm8x2: gemmQ5_0q8x8x2, gemm8x16: gemmQ5_0q8x8x16})
+	setQ8GEMM(Q5_1, 1, &q8GEMM{blockBytes: 24, gemm8: gemmQ5_1q8x8, gemm8x2: gemmQ5_1q8x8x2, gemm8x16: gemmQ5_1q8x8x16})
 	if t := fp4ScaleTables(); t != nil {
 		mx := &t.mx[0]
 		setQ8GEMM(MXFP4, 128, &q8GEMM{blockBytes: 17, gemm8: gemmMXFP4q8x8, gemm8x2: gemmMXFP4q8x8x2, tab: mx,
