@@ -51,8 +51,8 @@ type mlxR16Args struct {
 	gmask int
 	pf    uintptr // each block step prefetches 16 blocks' codes from here (the next sixteen rows)
 	out   *[128]float32
-	zp    *byte // compressed-tensors' zero points (…Z2): the sixteen rows' first word at the span's first group
-	zs    int   // the bytes from that word to the next eight rows'
+	zp    *byte    // compressed-tensors' zero points (…Z2): the sixteen rows' first word at the span's first group
+	zs    int      // the bytes from that word to the next eight rows'
 	corr  *int32   // mxfp4: q8Act.corr (offset 128) at the span's first block
 	tab   *float32 // mxfp4: mlxE8M0Half
 }
