@@ -401,23 +401,20 @@ func (a *q8Act) prepHalfSums(n, cols int, off int32) {
 
 // prepHalfScaledSums makes b16 for the n vectors of cols values: b16[16b + 8h + v] = dx·Σq over
 // values 16h…16h+15 of block b of vector v (dx the block's scale; zero for v ≥ n), the
-// activations' part of Q2_K's min terms.
+// activations' part of Q2_K's min terms (exact in float32: an fp16 scale times |Σ| ≤ 2032). It
+// overwrites c16 with the sums.
 func (a *q8Act) prepHalfScaledSums(n, cols int) {
+	a.prepHalfSums(n, cols, -1)
 	nb := cols / 32
 	if cap(a.b16) < nb*16 {
 		a.b16 = make([]float32, nb*16)
 	}
 	a.b16 = a.b16[:nb*16]
-	clear(a.b16)
-	for v := 0; v < n; v++ {
-		for b := 0; b < nb; b++ {
-			for h := 0; h < 2; h++ {
-				var s int32
-				for _, q := range a.qs[v*cols+32*b+16*h:][:16] {
-					s += int32(q)
-				}
-				a.b16[16*b+8*h+v] = a.d[v*nb+b] * float32(s)
-			}
+	for i, s := range a.c16 {
+		if v := i % 8; v < n {
+			a.b16[i] = a.d[v*nb+i/16] * float32(s)
+		} else {
+			a.b16[i] = 0
 		}
 	}
 }

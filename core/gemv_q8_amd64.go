@@ -130,6 +130,39 @@ type q8GEMM struct {
 	tab        *float32
 }
 
+// r16Rows runs a sixteen-row GEMM kernel over the first nrows/16·16 rows of t from row0 and
+// returns how many rows it did: per group of rows and span of up to span units (units per row),
+// kernel(row, next, u, c, o16) sets o16 to the group's sums over units u…u+c−1 (row: the
+// group's first row; next: the address of the group after it, which the kernels prefetch). The
+// spans' sums are added in float64 where a row has several.
+func r16Rows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, units, span int,
+	kernel func(row []byte, next uintptr, u, c int, o16 *[128]float32)) int {
+	rb := int(t.RowBytes())
+	done := nrows / 16 * 16
+	if done == 0 {
+		return 0
+	}
+	o16 := q8Out16Pool.Get().(*[128]float32)
+	for i := 0; i < done; i += 16 {
+		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
+		var acc [128]float64 // the spans' sums, in float64
+		for u := 0; u < units; u += span {
+			kernel(row, next, u, min(span, units-u), o16)
+			if units <= span { // one span: its float32 sums are the results
+				storeR16(y, ystride, i, n, o16)
+				break
+			}
+			addR16(&acc, o16)
+		}
+		if units > span {
+			storeR16Acc(y, ystride, i, n, &acc)
+		}
+	}
+	q8Out16Pool.Put(o16)
+	return done
+}
+
 // storeR16 writes a sixteen-row kernel's results for n vectors: y[v·ystride+i+l] = o[16v+l].
 func storeR16(y []float32, ystride, i, n int, o *[128]float32) {
 	for v := 0; v < n; v++ {
@@ -174,27 +207,11 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	out := op
 	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rowBytes):][:rowBytes] }
 	i := 0
-	if k.gemm8x16 != nil && nrows >= 16 {
-		o16 := q8Out16Pool.Get().(*[128]float32)
-		for ; i+16 <= nrows; i += 16 {
-			r := row(i)
-			next := uintptr(unsafe.Pointer(&r[0])) + uintptr(16*rowBytes)
-			var acc [128]float64 // the spans' sums, in float64
-			for b := 0; b < nb; b += span {
-				c := min(span, nb-b)
-				o := b / g * k.blockBytes
-				k.gemm8x16(&r[o], rowBytes, &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, o16, next+uintptr(16*o))
-				if nb <= span { // one span: its float32 sums are the results
-					storeR16(y, ystride, i, n, o16)
-					break
-				}
-				addR16(&acc, o16)
-			}
-			if nb > span {
-				storeR16Acc(y, ystride, i, n, &acc)
-			}
-		}
-		q8Out16Pool.Put(o16)
+	if k.gemm8x16 != nil {
+		i = r16Rows(t, row0, nrows, n, y, ystride, nb, span, func(r []byte, next uintptr, b, c int, o16 *[128]float32) {
+			o := b / g * k.blockBytes
+			k.gemm8x16(&r[o], rowBytes, &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, o16, next+uintptr(16*o))
+		})
 	}
 	for ; k.gemm8x4 != nil && i+4 <= nrows; i += 4 {
 		ra, rb, rc, rd := row(i), row(i+1), row(i+2), row(i+3)

@@ -2,10 +2,7 @@
 
 package core
 
-import (
-	"sync"
-	"unsafe"
-)
+import "sync"
 
 // 8-bit-activation kernels of the K-quants (gemv_q8k_amd64.s, printed by
 // scripts/gemv-asm/q8k.py), installed by installQ8Kernels.
@@ -193,34 +190,14 @@ func q3kQ8Prep(t *Tensor, a *q8Act) bool {
 func r16GEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int, unitBytes int, b16 []float32, c16 []int32) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	span := kernelSpan / kBlock
-	done := nrows / 16 * 16
-	if done > 0 {
-		o16 := q8Out16Pool.Get().(*[128]float32)
-		for i := 0; i < done; i += 16 {
-			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
-			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
-			var acc [128]float64 // the spans' sums, in float64
-			for u := 0; u < units; u += span {
-				c := min(span, units-u)
-				o := u * unitBytes
-				if b16 != nil {
-					gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				} else {
-					gemmQ3_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				}
-				if units <= span { // one span: its float32 sums are the results
-					storeR16(y, ystride, i, n, o16)
-					break
-				}
-				addR16(&acc, o16)
-			}
-			if units > span {
-				storeR16Acc(y, ystride, i, n, &acc)
-			}
+	done := r16Rows(t, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+		o := u * unitBytes
+		if b16 != nil {
+			gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+		} else {
+			gemmQ3_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
 		}
-		q8Out16Pool.Put(o16)
-	}
+	})
 	if done < nrows {
 		gemv := t.Format.gemvQ8Rows
 		for v := 0; v < n; v++ {
@@ -245,29 +222,10 @@ func q6kQ8Prep(t *Tensor, a *q8Act) bool {
 func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	if nrows >= 16 {
-		span := kernelSpan / kBlock
-		o16 := q8Out16Pool.Get().(*[128]float32)
-		done := nrows / 16 * 16
-		for i := 0; i < done; i += 16 {
-			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
-			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
-			var acc [128]float64 // the spans' sums, in float64
-			for u := 0; u < units; u += span {
-				c := min(span, units-u)
-				o := u * q6KBytes
-				gemmQ6_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				if units <= span { // one span: its float32 sums are the results
-					storeR16(y, ystride, i, n, o16)
-					break
-				}
-				addR16(&acc, o16)
-			}
-			if units > span {
-				storeR16Acc(y, ystride, i, n, &acc)
-			}
-		}
-		q8Out16Pool.Put(o16)
+	if done := r16Rows(t, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+		o := u * q6KBytes
+		gemmQ6_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+	}); done > 0 {
 		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
 			return
 		}
@@ -334,27 +292,11 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 	defer q8OutPool.Put(op)
 	out := (*[8]float32)(op[:8])
 	i := 0
-	if k.gemm16 != nil && nrows >= 16 {
-		o16 := q8Out16Pool.Get().(*[128]float32)
-		for ; i+16 <= nrows; i += 16 {
-			row := t.Data[(row0+int64(i))*int64(rb):][:rb]
-			next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
-			var acc [128]float64 // the spans' sums, in float64
-			for u := 0; u < units; u += span {
-				c := min(span, units-u)
-				o := u * k.unitBytes
-				k.gemm16(&row[o], rb, &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, o16, next+uintptr(16*o))
-				if units <= span { // one span: its float32 sums are the results
-					storeR16(y, ystride, i, n, o16)
-					break
-				}
-				addR16(&acc, o16)
-			}
-			if units > span {
-				storeR16Acc(y, ystride, i, n, &acc)
-			}
-		}
-		q8Out16Pool.Put(o16)
+	if k.gemm16 != nil {
+		i = r16Rows(t, row0, nrows, n, y, ystride, units, span, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+			o := u * k.unitBytes
+			k.gemm16(&row[o], rb, &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, o16, next+uintptr(16*o))
+		})
 	}
 	for ; i < nrows; i++ {
 		row := t.Data[(row0+int64(i))*int64(rb):][:rb]

@@ -92,6 +92,55 @@ def header():
 # Z28/Z31 scale products.
 
 
+def prologue(name, frame, arg4="corr", nb="nb", flag="NOSPLIT", extra=""):
+    """A sixteen-row kernel's TEXT line and argument loads: R8 row 0, R12 rowBytes, R13 3·rowBytes,
+    R9…R11 rows 4, 8, 12, DI the activations, SI the fourth argument, BX dxi, CX the block count,
+    DX the prefetch address."""
+    args = 72 if extra else 64
+    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, {arg4} *{'float32' if arg4 in ('bx', 'b16') else 'int32'}, dxi *float32, {nb} int, out *[128]float32, pf uintptr{extra})")
+    out(f"TEXT ·gemm{name}q8x8x16(SB), {flag}, ${frame}-{args}")
+    out("\tMOVQ row+0(FP), R8")
+    out("\tMOVQ rowBytes+8(FP), R12")
+    out("\tLEAQ (R12)(R12*2), R13")
+    out("\tLEAQ (R8)(R12*4), R9")
+    out("\tLEAQ (R9)(R12*4), R10")
+    out("\tLEAQ (R10)(R12*4), R11")
+    out("\tMOVQ qsi+16(FP), DI")
+    out(f"\tMOVQ {arg4}+24(FP), SI")
+    out("\tMOVQ dxi+32(FP), BX")
+    out(f"\tMOVQ {nb}+40(FP), CX")
+    out("\tMOVQ pf+56(FP), DX")
+
+
+def loop_start(lbl):
+    """Zeroes the results Z0…Z7 and opens the block loop."""
+    for v in range(8):
+        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
+    out("\tTESTQ CX, CX")
+    out(f"\tJZ {lbl}_done")
+    out(f"{lbl}_loop:")
+
+
+def loop_end(lbl, block_bytes, di, si, bx):
+    """Steps the rows, the prefetch address and the activations' pointers, closes the loop and
+    stores the results."""
+    for r in ("R8", "R9", "R10", "R11"):
+        out(f"\tADDQ ${block_bytes}, {r}")
+    out(f"\tADDQ ${16*block_bytes}, DX")
+    out(f"\tADDQ ${di}, DI")
+    out(f"\tADDQ ${si}, SI")
+    out(f"\tADDQ ${bx}, BX")
+    out("\tDECQ CX")
+    out(f"\tJNZ {lbl}_loop")
+    out(f"{lbl}_done:")
+    out("\tMOVQ out+48(FP), AX")
+    for v in range(8):
+        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
+    out("\tVZEROUPPER")
+    out("\tRET")
+    out()
+
+
 def qoff(v, k):
     """Byte offset of vector v's group k (four int8 values) in a block of q8Act.qsi."""
     return (k % 4) * 64 + (v // 4) * 32 + (k // 4) * 16 + (v % 4) * 4
@@ -147,21 +196,9 @@ def kernel(name, block_bytes, halves, nibbles, lookup=None, e8m0=False, qh=None)
     """Q4_0 (nibbles), Q8_0 (bytes); IQ4_NL and MXFP4 are Q4_0 with the codes looked up in a
     table of unsigned bytes (lookup: kvalues + 128, VPSHUFB; offset 128 in corr), MXFP4's scale an
     E8M0 byte looked up in the float32 table passed as the last argument (R14)."""
-    lbl = name.lower()
+    lbl = name.lower() + "x16"
     tabArg = ", tab *float32" if e8m0 else ""
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr{tabArg})")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), NOSPLIT, ${96 if qh is not None else 64 if e8m0 else 32}-{72 if e8m0 else 64}")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ corr+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
+    prologue(name, 96 if qh is not None else 64 if e8m0 else 32, extra=tabArg)
     if e8m0:
         out("\tMOVQ tab+64(FP), R14")
     if lookup:
@@ -170,11 +207,7 @@ def kernel(name, block_bytes, halves, nibbles, lookup=None, e8m0=False, qh=None)
         out("\tVMOVDQU32 q8r16QH5<>(SB), Z29")
     out(f"\tMOVL ${'0x0f0f0f0f' if nibbles else '0x80808080'}, AX")
     out("\tVPBROADCASTD AX, Z26")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}x16_done")
-    out(f"{lbl}x16_loop:")
+    loop_start(lbl)
     for i in range(0, 16 * block_bytes, 64):
         out(f"\tPREFETCHT1 {i}(DX)")
     if e8m0:
@@ -215,21 +248,7 @@ def kernel(name, block_bytes, halves, nibbles, lookup=None, e8m0=False, qh=None)
         out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
         out(f"\tVMULPS.BCST {4*v}(BX), Z27, {t}")
         out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ ${block_bytes}, {r}")
-    out(f"\tADDQ ${16*block_bytes}, DX")
-    out("\tADDQ $256, DI")
-    out("\tADDQ $32, SI")
-    out("\tADDQ $32, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}x16_loop")
-    out(f"{lbl}x16_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, block_bytes, 256, 32, 32)
 
 
 def qh_copy(off, frame):
@@ -265,27 +284,11 @@ def kernel_q41(five=False):
     conversion pipes). The rows' d|m dwords are copied through the frame by scalar moves."""
     name, lbl, bb = ("Q5_1", "q51x16", 24) if five else ("Q4_1", "q41x16", 20)
     qs0 = 8 if five else 4
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), NOSPLIT, $128-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ corr+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
+    prologue(name, 128)
     bcast_const(0x0f0f0f0f, "Z26")
     if five:
         out("\tVMOVDQU32 q8r16QH5<>(SB), Z29")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
+    loop_start(lbl)
     for i in range(0, 16 * bb, 64):
         out(f"\tPREFETCHT1 {i}(DX)")
     rows = ["", "(R12*1)", "(R12*2)", "(R13*1)"]
@@ -324,21 +327,7 @@ def kernel_q41(five=False):
         out(f"\tVMULPS Z27, Z{8+v}, Z{8+v}")
         out(f"\tVFNMADD231PS Z20, {t}, Z{8+v}")  # d·I − m·corr = d·I + m·Σq
         out(f"\tVFMADD231PS.BCST {4*v}(BX), Z{8+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ ${bb}, {r}")
-    out(f"\tADDQ ${16*bb}, DX")
-    out("\tADDQ $256, DI")
-    out("\tADDQ $32, SI")
-    out("\tADDQ $32, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, bb, 256, 32, 32)
 
 
 def bcast_const(val, reg):
@@ -362,24 +351,8 @@ def kernel_k(five):
     sbytes = 176 if five else 144
     qs0 = 48 if five else 16
     lbl = name.lower() + "x16"
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, bx *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), 0, ${1536 if five else 1024}-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ bx+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nsb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
+    prologue(name, 1536 if five else 1024, arg4="bx", nb="nsb", flag="0")
+    loop_start(lbl)
     # Header: H0 = d|dmin, H1 = scales[0..3], H2 = [4..7], H3 = [8..11] per lane.
     transpose(0, (16, 17, 18, 19), (20, 21, 22, 23))
     bcast_const(0x3f3f3f3f, "Z24")
@@ -461,21 +434,7 @@ def kernel_k(five):
                 out(f"\tVMULPS.BCST {4*(8*j+v)}(BX), Z25, {t}")
                 out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
                 out(f"\tVFMADD231PS.BCST {4*(8*j+v)}(SI), Z27, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ ${sbytes}, {r}")
-    out(f"\tADDQ ${16*sbytes}, DX")
-    out("\tADDQ $2048, DI")
-    out("\tADDQ $256, SI")
-    out("\tADDQ $256, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, sbytes, 2048, 256, 256)
 
 
 def kernel_q6k():
@@ -489,24 +448,8 @@ def kernel_q6k():
     starting at c16 = −32·Σq (q8Act.c16) and finished alone: f += float(I)·(A_s·dx)."""
     name = "Q6_K"
     lbl = "q6kx16"
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, c16 *int32, dxi *float32, nsb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), 0, $1600-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ c16+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nsb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
+    prologue(name, 1600, arg4="c16", nb="nsb", flag="0")
+    loop_start(lbl)
     transpose(192, (16, 17, 18, 19), (20, 21, 22, 23))
     rows = ["", "(R12*1)", "(R12*2)", "(R13*1)"]
     for i, base in enumerate(("R8", "R9", "R10", "R11")):
@@ -566,21 +509,7 @@ def kernel_q6k():
                         out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
                         out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
                         out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ $210, {r}")
-    out(f"\tADDQ ${16*210}, DX")
-    out("\tADDQ $2048, DI")
-    out("\tADDQ $512, SI")
-    out("\tADDQ $256, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, 210, 2048, 512, 256)
 
 
 def kernel_q2k():
@@ -593,24 +522,8 @@ def kernel_q2k():
     f += float(I)·(A_s·dx) − B_s·b16, b16 = dx·Σq per 16 values (q8Act.b16)."""
     name = "Q2_K"
     lbl = "q2kx16"
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, b16 *float32, dxi *float32, nsb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), 0, $2112-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ b16+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nsb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
+    prologue(name, 2112, arg4="b16", nb="nsb", flag="0")
+    loop_start(lbl)
     transpose(0, (16, 17, 18, 19), (20, 21, 22, 23))
     rows = ["", "(R12*1)", "(R12*2)", "(R13*1)"]
     for i, base in enumerate(("R8", "R9", "R10", "R11")):
@@ -662,21 +575,7 @@ def kernel_q2k():
                     out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
                     out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
                     out(f"\tVFNMADD231PS.BCST {4*(16*blk + 8*h + v)}(SI), Z25, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ $84, {r}")
-    out(f"\tADDQ ${16*84}, DX")
-    out("\tADDQ $2048, DI")
-    out("\tADDQ $512, SI")
-    out("\tADDQ $256, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, 84, 2048, 512, 256)
 
 
 def kernel_q3k():
@@ -689,24 +588,8 @@ def kernel_q3k():
     summed in two halves of 16 values from c16 = −4·Σq (q8Act.c16): f += float(I)·(A_s·dx)."""
     name = "Q3_K"
     lbl = "q3kx16"
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, c16 *int32, dxi *float32, nsb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), 0, $1536-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ c16+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nsb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
+    prologue(name, 1536, arg4="c16", nb="nsb", flag="0")
+    loop_start(lbl)
     transpose(94, (16, 17, 18, 19), (20, 21, 22, 23))
     # aux0 (Z8), aux1 (Z9), tmp (Z10): the scale bytes 0–3, 4–7, 8–11; d from Z19's high word.
     for dst, lo, hi in ((8, 16, 17), (9, 17, 18), (10, 18, 19)):
@@ -785,21 +668,7 @@ def kernel_q3k():
                     out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
                     out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
                     out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ $110, {r}")
-    out(f"\tADDQ ${16*110}, DX")
-    out("\tADDQ $2048, DI")
-    out("\tADDQ $512, SI")
-    out("\tADDQ $256, BX")
-    out("\tDECQ CX")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, 110, 2048, 512, 256)
 
 
 def kernel_iq4xs():
@@ -810,27 +679,11 @@ def kernel_iq4xs():
     corr = −128·Σq (registered with offset 128, as the four-row kernels). Per super-block the
     rows' first 16 bytes are transposed, A_j = d·(ls_j − 32) formed in the lanes into the frame;
     per sub-block and vector f += float(I)·(A_j·dx)."""
-    name = "IQ4_XS"
-    out(f"// func gemm{name}q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int, out *[128]float32, pf uintptr)")
-    out(f"TEXT ·gemm{name}q8x8x16(SB), 0, $512-64")
-    out("\tMOVQ row+0(FP), R8")
-    out("\tMOVQ rowBytes+8(FP), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ qsi+16(FP), DI")
-    out("\tMOVQ corr+24(FP), SI")
-    out("\tMOVQ dxi+32(FP), BX")
-    out("\tMOVQ nb+40(FP), CX")
-    out("\tMOVQ pf+56(FP), DX")
+    name, lbl = "IQ4_XS", "iq4xsx16"
+    prologue(name, 512, flag="0")
     out("\tVBROADCASTI32X4 q8r16IQ4U<>(SB), Z29")
     bcast_const(0x0f0f0f0f, "Z26")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out("\tJZ iq4xsx16_done")
-    out("iq4xsx16_loop:")
+    loop_start(lbl)
     # Header: Z16 = d | scales_h << 16, Z17 = scales_l, per lane.
     transpose(0, (16, 17, 18, 19), (20, 21, 22, 23))
     bcast_const(0x0f, "Z24")
@@ -872,21 +725,7 @@ def kernel_iq4xs():
             out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
             out(f"\tVMULPS.BCST {4*(8*j+v)}(BX), Z27, {t}")
             out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ $136, {r}")
-    out(f"\tADDQ ${16*136}, DX")
-    out("\tADDQ $2048, DI")
-    out("\tADDQ $256, SI")
-    out("\tADDQ $256, BX")
-    out("\tDECQ CX")
-    out("\tJNZ iq4xsx16_loop")
-    out("iq4xsx16_done:")
-    out("\tMOVQ out+48(FP), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
+    loop_end(lbl, 136, 2048, 256, 256)
 
 
 def kernel_mlx_mxfp4():
