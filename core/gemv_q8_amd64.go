@@ -130,25 +130,24 @@ type q8GEMM struct {
 	tab        *float32
 }
 
-// r16Rows runs a sixteen-row GEMM kernel over the first nrows/16·16 rows of t from row0 and
-// returns how many rows it did: per group of rows and span of up to span units (units per row),
-// kernel(row, next, u, c, o16) sets o16 to the group's sums over units u…u+c−1 (row: the
-// group's first row; next: the address of the group after it, which the kernels prefetch). The
-// spans' sums are added in float64 where a row has several.
-func r16Rows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, units, span int,
-	kernel func(row []byte, next uintptr, u, c int, o16 *[128]float32)) int {
-	rb := int(t.RowBytes())
+// r16Rows runs a sixteen-row GEMM kernel over the first nrows/16·16 rows from row0 of data (rows
+// of rb bytes) and returns how many rows it did: per group of rows and span of up to span units
+// (units per row), kernel(i, row, next, u, c, o16) sets o16 to the sums of rows row0+i… over
+// units u…u+c−1 (row: the group's first row; next: the address of the group after it, which the
+// kernels prefetch). The spans' sums are added in float64 where a row has several.
+func r16Rows(data []byte, rb int, row0 int64, nrows, n int, y []float32, ystride, units, span int,
+	kernel func(i int, row []byte, next uintptr, u, c int, o16 *[128]float32)) int {
 	done := nrows / 16 * 16
 	if done == 0 {
 		return 0
 	}
 	o16 := q8Out16Pool.Get().(*[128]float32)
 	for i := 0; i < done; i += 16 {
-		row := t.Data[(row0+int64(i))*int64(rb):][:rb]
+		row := data[(row0+int64(i))*int64(rb):][:rb]
 		next := uintptr(unsafe.Pointer(&row[0])) + uintptr(16*rb)
 		var acc [128]float64 // the spans' sums, in float64
 		for u := 0; u < units; u += span {
-			kernel(row, next, u, min(span, units-u), o16)
+			kernel(i, row, next, u, min(span, units-u), o16)
 			if units <= span { // one span: its float32 sums are the results
 				storeR16(y, ystride, i, n, o16)
 				break
@@ -208,7 +207,7 @@ func (k *q8GEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y [
 	row := func(i int) []byte { return t.Data[(row0+int64(i))*int64(rowBytes):][:rowBytes] }
 	i := 0
 	if k.gemm8x16 != nil {
-		i = r16Rows(t, row0, nrows, n, y, ystride, nb, span, func(r []byte, next uintptr, b, c int, o16 *[128]float32) {
+		i = r16Rows(t.Data, rowBytes, row0, nrows, n, y, ystride, nb, span, func(_ int, r []byte, next uintptr, b, c int, o16 *[128]float32) {
 			o := b / g * k.blockBytes
 			k.gemm8x16(&r[o], rowBytes, &a.qsi[b*256], &a.corr[b*8], &a.dxi[b*8], c/g, o16, next+uintptr(16*o))
 		})

@@ -190,7 +190,7 @@ func q3kQ8Prep(t *Tensor, a *q8Act) bool {
 func r16GEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int, unitBytes int, b16 []float32, c16 []int32) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	done := r16Rows(t, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+	done := r16Rows(t.Data, rb, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(_ int, row []byte, next uintptr, u, c int, o16 *[128]float32) {
 		o := u * unitBytes
 		if b16 != nil {
 			gemmQ2_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &b16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
@@ -222,7 +222,7 @@ func q6kQ8Prep(t *Tensor, a *q8Act) bool {
 func q6kGEMMRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	if done := r16Rows(t, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+	if done := r16Rows(t.Data, rb, row0, nrows, n, y, ystride, units, kernelSpan/kBlock, func(_ int, row []byte, next uintptr, u, c int, o16 *[128]float32) {
 		o := u * q6KBytes
 		gemmQ6_Kq8x8x16(&row[o], rb, &a.qsi[u*2048], &a.c16[u*128], &a.dxi[u*64], c, o16, next+uintptr(16*o))
 	}); done > 0 {
@@ -293,7 +293,7 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 	out := (*[8]float32)(op[:8])
 	i := 0
 	if k.gemm16 != nil {
-		i = r16Rows(t, row0, nrows, n, y, ystride, units, span, func(row []byte, next uintptr, u, c int, o16 *[128]float32) {
+		i = r16Rows(t.Data, rb, row0, nrows, n, y, ystride, units, span, func(_ int, row []byte, next uintptr, u, c int, o16 *[128]float32) {
 			o := u * k.unitBytes
 			k.gemm16(&row[o], rb, &a.qsi[u*2048], &bx[u*64], &a.dxi[u*64], c, o16, next+uintptr(16*o))
 		})

@@ -310,66 +310,48 @@ func mlxR16Rows(t *Tensor, l *nibQ8Layout, row0 int64, nrows int, a *q8Act, n in
 	if bits == 4 {
 		xq = a.w4i
 	}
-	o16 := q8Out16Pool.Get().(*[128]float32)
-	defer q8Out16Pool.Put(o16)
 	var args mlxR16Args
-	args.rb, args.sRow, args.gmask, args.out = l.rb, 2*l.sRow, g/32-1, o16
-	done := nrows / 16 * 16
-	for i := 0; i < done; i += 16 {
+	args.rb, args.sRow, args.gmask = l.rb, 2*l.sRow, g/32-1
+	return r16Rows(l.w, l.rb, row0, nrows, n, y, ystride, cols, kernelSpan, func(i int, w []byte, next uintptr, c, span int, o16 *[128]float32) {
 		row := int(row0) + i
-		w := l.w[row*l.rb:]
-		next := uintptr(unsafe.Pointer(&w[0])) + uintptr(16*l.rb)
 		sb := l.s[2*row*l.sRow:]
 		if l.zmode == 0 {
 			args.boff = int(uintptr(unsafe.Pointer(&l.b[2*row*l.sRow])) - uintptr(unsafe.Pointer(&sb[0])))
 		}
-		var acc [128]float64 // the spans' sums, in float64
-		for c := 0; c < cols; c += kernelSpan {
-			span := min(kernelSpan, cols-c)
-			o := c * bits / 8
-			args.w, args.pf = &w[o], next+uintptr(16*o)
-			args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
-			args.s, args.nb = &sb[2*(c/g)], span/32
-			switch {
-			case l.zmode == 2:
-				groups := cols / g
-				args.zp, args.zs = &l.z[4*(row/8*groups+c/g)], 4*groups
-			case l.zmode == 1 && l.zRow > 0: // a span starts at an even group: kernelSpan/g is a multiple of 8
-				args.zp, args.zs = &l.z[row*l.zRow+c/g/2], l.zRow
-			}
-			switch { // direct calls: through a function value args would escape (an allocation per call)
-			case l.zmode == 2 && l.bf16:
-				gemmMLXA4q8x8x16BZ2(&args)
-			case l.zmode == 2:
-				gemmMLXA4q8x8x16Z2(&args)
-			case l.zmode == 1 && l.zRow > 0 && l.bf16:
-				gemmMLXA4q8x8x16BZ1(&args)
-			case l.zmode == 1 && l.zRow > 0:
-				gemmMLXA4q8x8x16Z1(&args)
-			case l.zmode == 1 && l.bf16:
-				gemmMLXA4q8x8x16BZ8(&args)
-			case l.zmode == 1:
-				gemmMLXA4q8x8x16Z8(&args)
-			case bits == 4 && l.bf16:
-				gemmMLXA4q8x8x16B(&args)
-			case bits == 4:
-				gemmMLXA4q8x8x16(&args)
-			case l.bf16:
-				gemmMLXA8q8x8x16B(&args)
-			default:
-				gemmMLXA8q8x8x16(&args)
-			}
-			if cols <= kernelSpan { // one span: its float32 sums are the results
-				storeR16(y, ystride, i, n, o16)
-				break
-			}
-			addR16(&acc, o16)
+		o := c * bits / 8
+		args.w, args.pf, args.out = &w[o], next+uintptr(16*o), o16
+		args.xq, args.dx, args.gs = &xq[c*8], &a.dxi[c/4], &a.gsi[c/g*8]
+		args.s, args.nb = &sb[2*(c/g)], span/32
+		switch {
+		case l.zmode == 2:
+			groups := cols / g
+			args.zp, args.zs = &l.z[4*(row/8*groups+c/g)], 4*groups
+		case l.zmode == 1 && l.zRow > 0: // a span starts at an even group: kernelSpan/g is a multiple of 8
+			args.zp, args.zs = &l.z[row*l.zRow+c/g/2], l.zRow
 		}
-		if cols > kernelSpan {
-			storeR16Acc(y, ystride, i, n, &acc)
+		switch { // direct calls: through a function value args would escape (an allocation per call)
+		case l.zmode == 2 && l.bf16:
+			gemmMLXA4q8x8x16BZ2(&args)
+		case l.zmode == 2:
+			gemmMLXA4q8x8x16Z2(&args)
+		case l.zmode == 1 && l.zRow > 0 && l.bf16:
+			gemmMLXA4q8x8x16BZ1(&args)
+		case l.zmode == 1 && l.zRow > 0:
+			gemmMLXA4q8x8x16Z1(&args)
+		case l.zmode == 1 && l.bf16:
+			gemmMLXA4q8x8x16BZ8(&args)
+		case l.zmode == 1:
+			gemmMLXA4q8x8x16Z8(&args)
+		case bits == 4 && l.bf16:
+			gemmMLXA4q8x8x16B(&args)
+		case bits == 4:
+			gemmMLXA4q8x8x16(&args)
+		case l.bf16:
+			gemmMLXA8q8x8x16B(&args)
+		default:
+			gemmMLXA8q8x8x16(&args)
 		}
-	}
-	return done
+	})
 }
 
 // nibQ8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a) with kernel kern of t's
@@ -518,35 +500,18 @@ const mxfp4R16MinN = 3
 // (gemmMLXMXFP4q8x8x16), else and for the rows left over a pass of the GEMV kernel per vector
 // over L2-resident rows.
 func gemmMXFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	if n >= mxfp4R16MinN && nrows >= 16 {
+	if n >= mxfp4R16MinN {
 		w, sc, rb, _ := mxfp4Q8Layout(t)
 		cols := int(t.Cols())
 		groups := cols / 32
-		o16 := q8Out16Pool.Get().(*[128]float32)
 		var args mlxR16Args
-		args.rb, args.sRow, args.out, args.tab = rb, groups, o16, &mlxE8M0Half[0]
-		done := nrows / 16 * 16
-		for i := 0; i < done; i += 16 {
-			row := int(row0) + i
-			next := uintptr(unsafe.Pointer(&w[row*rb])) + uintptr(16*rb)
-			var acc [128]float64 // the spans' sums, in float64
-			for c := 0; c < cols; c += kernelSpan {
-				span := min(kernelSpan, cols-c)
-				args.w, args.pf = &w[row*rb+c/2], next+uintptr(16*c/2)
-				args.xq, args.dx, args.corr = &a.w4i[c*8], &a.dxi[c/4], &a.corr[c/4]
-				args.s, args.nb = &sc[row*groups+c/32], span/32
-				gemmMLXMXFP4q8x8x16(&args)
-				if cols <= kernelSpan { // one span: its float32 sums are the results
-					storeR16(y, ystride, i, n, o16)
-					break
-				}
-				addR16(&acc, o16)
-			}
-			if cols > kernelSpan {
-				storeR16Acc(y, ystride, i, n, &acc)
-			}
-		}
-		q8Out16Pool.Put(o16)
+		args.rb, args.sRow, args.tab = rb, groups, &mlxE8M0Half[0]
+		done := r16Rows(w, rb, row0, nrows, n, y, ystride, cols, kernelSpan, func(i int, row []byte, next uintptr, c, span int, o16 *[128]float32) {
+			args.w, args.pf, args.out = &row[c/2], next+uintptr(16*c/2), o16
+			args.xq, args.dx, args.corr = &a.w4i[c*8], &a.dxi[c/4], &a.corr[c/4]
+			args.s, args.nb = &sc[(int(row0)+i)*groups+c/32], span/32
+			gemmMLXMXFP4q8x8x16(&args)
+		})
 		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
 			return
 		}
