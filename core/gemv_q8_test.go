@@ -29,6 +29,20 @@ func q8Hat(t testing.TB, x []float32) []float32 {
 // TestGEMVActivationsQ8 checks every format's products with 8-bit activations against the
 // float64 product of the dequantized weights with x̂ (x rounded to Q8_0), at every SIMD level:
 // the integer kernels where a format has one, x̂ through the float32 kernels otherwise.
+// q8TestVectors returns eight random vectors of cols values, their blocks of 32 scaled by
+// different powers of two (so that per-block scales matter), and x̂: each rounded to Q8_0.
+func q8TestVectors(t testing.TB, rng *rand.Rand, cols int) (xs, xh []float32) {
+	xs = randVec(rng, 8*cols)
+	for i := range xs {
+		xs[i] *= float32(math.Ldexp(1, (i/32)%7-3))
+	}
+	xh = make([]float32, len(xs))
+	for v := 0; v < 8; v++ {
+		copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
+	}
+	return xs, xh
+}
+
 func TestGEMVActivationsQ8(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(11))
@@ -47,15 +61,7 @@ func TestGEMVActivationsQ8(t *testing.T) {
 			}
 			for _, nr := range rows {
 				w := testMatrix(t, f, nr, cols, rng)
-				xs := randVec(rng, 8*cols)
-				// Scale the vectors' blocks differently, so that per-block scales matter.
-				for i := range xs {
-					xs[i] *= float32(math.Ldexp(1, (i/32)%7-3))
-				}
-				xh := make([]float32, len(xs))
-				for v := 0; v < 8; v++ {
-					copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
-				}
+				xs, xh := q8TestVectors(t, rng, cols)
 				dotW, magW := refProducts(t, w, xh, 8)
 				dotA, magA := dotW, magW
 				if w.Format.ID == MLX_AFFINE {
@@ -502,14 +508,7 @@ func TestGEMMQ8LongRows(t *testing.T) {
 			continue
 		}
 		w := testMatrix(t, f, nr, cols, rng)
-		xs := randVec(rng, 8*cols)
-		for i := range xs {
-			xs[i] *= float32(math.Ldexp(1, (i/32)%7-3))
-		}
-		xh := make([]float32, len(xs))
-		for v := 0; v < 8; v++ {
-			copy(xh[v*cols:], q8Hat(t, xs[v*cols:(v+1)*cols]))
-		}
+		xs, xh := q8TestVectors(t, rng, cols)
 		dot, mag := refProducts(t, w, xh, 8)
 		if q8AffineForm(w) {
 			dot, mag = refProductsUnrounded(t, w, xh, 8)

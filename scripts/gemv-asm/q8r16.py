@@ -141,6 +141,27 @@ def loop_end(lbl, block_bytes, di, si, bx):
     out()
 
 
+def finish(blk, scale="Z27", after=None):
+    """Block blk's integer sums Z8…Z15 converted and FMA'd into the results Z0…Z7 with the rows'
+    scales (register scale) times each vector's dx; after(v) adds a term of vector v."""
+    for v in range(8):
+        t = "Z28" if v % 2 == 0 else "Z31"
+        out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
+        out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), {scale}, {t}")
+        out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
+        if after:
+            after(v)
+
+
+def codes2(k, j):
+    """Z24: the 2-bit codes j (bits 2j, 2j+1 of each byte) of the transposed dword Z{16+k}."""
+    if j == 0:
+        out(f"\tVPANDD Z26, Z{16+k}, Z24")
+    else:
+        out(f"\tVPSRLD ${2*j}, Z{16+k}, Z24")
+        out("\tVPANDD Z26, Z24, Z24")
+
+
 def qoff(v, k):
     """Byte offset of vector v's group k (four int8 values) in a block of q8Act.qsi."""
     return (k % 4) * 64 + (v // 4) * 32 + (k // 4) * 16 + (v % 4) * 4
@@ -243,11 +264,7 @@ def kernel(name, block_bytes, halves, nibbles, lookup=None, e8m0=False, qh=None)
         out("\tVMOVUPS (SP), Z27")
     else:
         out("\tVCVTPH2PS (SP), Z27")
-    for v in range(8):
-        t = "Z28" if v % 2 == 0 else "Z31"
-        out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-        out(f"\tVMULPS.BCST {4*v}(BX), Z27, {t}")
-        out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
+    finish(0)
     loop_end(lbl, block_bytes, 256, 32, 32)
 
 
@@ -428,12 +445,7 @@ def kernel_k(five):
                 dots("Z24", m, j)
             out(f"\tVMOVUPS {64*j}(SP), Z25")
             out(f"\tVMOVUPS {64*(8+j)}(SP), Z27")
-            for v in range(8):
-                t = "Z28" if v % 2 == 0 else "Z31"
-                out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-                out(f"\tVMULPS.BCST {4*(8*j+v)}(BX), Z25, {t}")
-                out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
-                out(f"\tVFMADD231PS.BCST {4*(8*j+v)}(SI), Z27, Z{v}")
+            finish(j, "Z25", lambda v, j=j: out(f"\tVFMADD231PS.BCST {4*(8*j+v)}(SI), Z27, Z{v}"))
     loop_end(lbl, sbytes, 2048, 256, 256)
 
 
@@ -504,11 +516,7 @@ def kernel_q6k():
                         out("\tVPTERNLOGD $0xEC, Z26, Z25, Z24")
                         dots("Z24", k, blk)
                     out(f"\tVMOVUPS {64*(2*blk + h)}(SP), Z27")
-                    for v in range(8):
-                        tr = "Z28" if v % 2 == 0 else "Z31"
-                        out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-                        out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
-                        out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
+                    finish(blk)
     loop_end(lbl, 210, 2048, 512, 256)
 
 
@@ -560,21 +568,12 @@ def kernel_q2k():
                 for v in range(8):
                     out(f"\tVPXORD Z{8+v}, Z{8+v}, Z{8+v}")
                 for k in range(4 * h, 4 * h + 4):
-                    if j == 0:
-                        out(f"\tVPANDD Z26, Z{16+k}, Z24")
-                    else:
-                        out(f"\tVPSRLD ${2*j}, Z{16+k}, Z24")
-                        out("\tVPANDD Z26, Z24, Z24")
+                    codes2(k, j)
                     dots("Z24", k, blk)
                 s_ = 8 * n + 2 * j + h
                 out(f"\tVMOVUPS {64*s_}(SP), Z27")
                 out(f"\tVMOVUPS {64*(16 + s_)}(SP), Z25")
-                for v in range(8):
-                    tr = "Z28" if v % 2 == 0 else "Z31"
-                    out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-                    out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
-                    out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
-                    out(f"\tVFNMADD231PS.BCST {4*(16*blk + 8*h + v)}(SI), Z25, Z{v}")
+                finish(blk, after=lambda v, blk=blk, h=h: out(f"\tVFNMADD231PS.BCST {4*(16*blk + 8*h + v)}(SI), Z25, Z{v}"))
     loop_end(lbl, 84, 2048, 512, 256)
 
 
@@ -648,11 +647,7 @@ def kernel_q3k():
                 for v in range(8):
                     out(f"\tVPBROADCASTD {4*(16*blk + 8*h + v)}(SI), Z{8+v}")
                 for k in range(4 * h, 4 * h + 4):
-                    if j == 0:
-                        out(f"\tVPANDD Z26, Z{16+k}, Z24")
-                    else:
-                        out(f"\tVPSRLD ${2*j}, Z{16+k}, Z24")
-                        out("\tVPANDD Z26, Z24, Z24")
+                    codes2(k, j)
                     hm = f"{1024 + 64*k}(SP)"
                     if bit > 2:
                         out(f"\tVPSRLD ${bit - 2}, {hm}, Z25")
@@ -663,11 +658,7 @@ def kernel_q3k():
                     out("\tVPTERNLOGD $0xF8, Z30, Z25, Z24")  # Z24 |= Z25 & 0x04
                     dots("Z24", k, blk)
                 out(f"\tVMOVUPS {64*(8*n + 2*j + h)}(SP), Z27")
-                for v in range(8):
-                    tr = "Z28" if v % 2 == 0 else "Z31"
-                    out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-                    out(f"\tVMULPS.BCST {4*(8*blk+v)}(BX), Z27, {tr}")
-                    out(f"\tVFMADD231PS {tr}, Z{8+v}, Z{v}")
+                finish(blk)
     loop_end(lbl, 110, 2048, 512, 256)
 
 
@@ -720,11 +711,7 @@ def kernel_iq4xs():
             dots("Z24", m, j)
             dots("Z25", m + 4, j)
         out(f"\tVMOVUPS {64*j}(SP), Z27")
-        for v in range(8):
-            t = "Z28" if v % 2 == 0 else "Z31"
-            out(f"\tVCVTDQ2PS Z{8+v}, Z{8+v}")
-            out(f"\tVMULPS.BCST {4*(8*j+v)}(BX), Z27, {t}")
-            out(f"\tVFMADD231PS {t}, Z{8+v}, Z{v}")
+        finish(j)
     loop_end(lbl, 136, 2048, 256, 256)
 
 
