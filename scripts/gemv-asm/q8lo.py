@@ -17,11 +17,16 @@ ROWS = ['R8', 'R9', 'R10', 'R11']
 IQ2_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z10', 'Z22', 'Z23']
 
 import os
-# IQ1_M: 1 gathers its grid rows with VPGATHERDQ (3 % faster than scalar loads via the stack);
-# IQ1_S takes the scalar loads (20 % faster: 726 → 581 µs for 2048×4096 rows in L3)
-GATHER = os.environ.get('Q8LO_GATHER', '1') == '1'
-# 1: also the IQ2 kernels that gather grid rows (VPGATHERQQ; slower than the packed lookups)
+# IQ1_S, IQ1_M: their grid rows by scalar loads, the indices moved from the vector register a
+# pair at a time (VMOVQ / VPEXTRQ): IQ1_S 18.3 → 12.9, IQ1_M 19.2 → 15.8 ns per row and
+# super-block (L2-resident rows, one thread) against the indices through the stack, where each
+# dword load waits for the stored ymm. 1: IQ1_M gathers them with VPGATHERDQ instead (19.2 ns).
+GATHER = os.environ.get('Q8LO_GATHER', '0') == '1'
+IQ1PDEP = os.environ.get('Q8LO_IQ1PDEP', '1') == '1'
+# 1: the scalar loads' indices through the stack (the slower route above)
+IQ1STACK = os.environ.get('Q8LO_IQ1STACK', '0') == '1'
 TQ1V2 = os.environ.get('Q8LO_TQ1V2', '1') == '1'
+# 1: also the IQ2 kernels that gather grid rows (VPGATHERQQ; slower than the packed lookups)
 GATHER_IQ2 = os.environ.get('Q8LO_GATHER_IQ2', '0') == '1'
 PACKED2 = os.environ.get('Q8LO_PACKED2', '1') == '1'
 SCALAR2 = os.environ.get('Q8LO_SCALAR2', '0') == '1'  # 1: scalar loads via the stack (measured slower)  # 0: scalar loads instead (measured slower)
@@ -34,6 +39,23 @@ def rowsgather(yidx, k, gather=None):
         gather = GATHER
     if gather:
         return ['	KXNORB K3, K3, K3', '	VPGATHERDQ (R13)(%s*8), K3, Z%d' % (yidx, z)]
+    if not IQ1STACK:
+        # indices moved to AX / R15 a pair at a time from the register (a dword load from the
+        # stored ymm waits for the store: 18.3 against 9.8 ns per row and super-block)
+        x = 'X' + yidx[1:]
+        r = []
+        for j in range(4):
+            dst = 'X%d' % z if j == 0 else 'X4'
+            if j == 2:
+                r.append('	VEXTRACTI32X4 $1, %s, %s' % (yidx, x))
+            r += ['	VMOVQ %s, AX' % x if j % 2 == 0 else '	VPEXTRQ $1, %s, AX' % x,
+                  '	MOVL AX, R15',
+                  '	SHRQ $32, AX',
+                  '	VMOVQ (R13)(R15*8), %s' % dst,
+                  '	VPINSRQ $1, (R13)(AX*8), %s, %s' % (dst, dst)]
+            if j:
+                r.append('	VINSERTI32X4 $%d, X4, Z%d, Z%d' % (j, z, z))
+        return r
     r = ['	VMOVDQU32 %s, ix-32(SP)' % yidx]
     for j in range(4):
         x = 'X%d' % z if j == 0 else 'X4'
@@ -444,15 +466,15 @@ IQ1S_DOC = """
 // IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}, 50 bytes: group l (8 values) of block ib is grid row
 // qs[4ib+l] | (qh[ib] >> 3l & 7) << 8 of iq1s_grid (trits t), w = d·(2·(qh >> 12 & 7) + 1)·(t ± 1/8),
 // − where bit 15 of qh[ib] is set. Times 8 the weights are the integers 8t ± 1: the codes
-// u = 8(t + 1) come from a grid of bytes (R13) gathered a row at a time (VPGATHERDQ), off = 7
+// u = 8(t + 1) come from a grid of bytes (R13) looked up by scalar loads, off = 7
 // (8t + 1), and 2·Σqs is subtracted from the lanes of the blocks with the sign bit (8t − 1). Code
 // vector k holds group k of the eight blocks (qword b = block b), so lanes 2b and 2b+1 of the
 // integer accumulator only ever sum block b; the activations are regrouped to match (VPERMI2Q).
 // Each row's per-lane factor d·(2s + 1)·dx/8 is formed from qh. Registers: Z8 −7·Σqs per lane,
 // Z9 2·Σqs, Z10 dx/8 per lane, Z11 0x700, Z12 0xFF, Z13 1, Z14 7 (dwords), Z16..Z19 the regrouped
-// activations, Z24..Z27 the gathered codes."""
+// activations, Z24..Z27 the looked-up codes."""
 IQ1S_HEAD = """// func gemvIQ1_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
-TEXT ·gemvIQ1_Sq8x4(SB), NOSPLIT, $32-64
+TEXT ·gemvIQ1_Sq8x4(SB), NOSPLIT, $FRAME-64
 	LOSETUP
 	MOVQ grid+56(FP), R13
 	MOVL $0x700, AX
@@ -513,6 +535,10 @@ for k in range(4):
         iq1idx.append((8 if bb >= 2 else 0) + 4 * (bb % 2) + k)
 e()
 data('iq1ActIdx', iq1idx, 8)
+data('iq1QsSpread', [0x00ff00ff00ff00ff], 8)
+data('iq1sQhSpread', [0x0700070007000700], 8)
+data('iq1mQhSpread', [0x0f000f000f000f00], 8)
+data('iq1mQhKeep', [0x0700070007000700], 8)
 data('iq1DxIdx', [i // 2 for i in range(16)], 4)
 e(IQ1S_DOC)
 def iq1_grid_rows(ptr, qs, qh, q, h, i, t, hshift, gather):
@@ -536,8 +562,45 @@ def iq1_grid_rows(ptr, qs, qh, q, h, i, t, hshift, gather):
     return s
 
 
+def iq1_codes_pdep(ptr, qs, hw, spread, keep, tmp):
+    """Z24..Z27: the grid rows of a row's IQ1 super-block at ptr, the indices formed in a general
+    register four at a time (one per group, 16 bits each) by PDEP: block b's four qs bytes (at qs)
+    spread to bytes 0, 2, 4, 6, its high-bit word (at hw + 2b) spread by the mask `spread` (then
+    masked by `keep` where set) to bits 8-10 of each word. The vector ports then only assemble
+    the rows. X(tmp)..X(tmp+3) and AX, R15 are scratch."""
+    s = []
+    for b in range(8):
+        s += ['	MOVL %d(%s)(SI*1), AX' % (qs + 4 * b, ptr),
+              '	PDEPQ iq1QsSpread<>(SB), AX, AX',
+              '	MOVWLZX %d(%s)(SI*1), R15' % (hw + 2 * b, ptr),
+              '	PDEPQ %s<>(SB), R15, R15' % spread]
+        if keep:
+            s.append('	ANDQ %s<>(SB), R15' % keep)
+        s.append('	ORQ R15, AX')
+        for k in range(4):
+            if k == 0:
+                s.append('	MOVWLZX AX, R15')
+            elif k == 1:
+                s += ['	MOVL AX, R15', '	SHRL $16, R15']
+            elif k == 2:
+                s += ['	MOVQ AX, R15', '	SHRQ $32, R15', '	MOVWLZX R15, R15']
+            else:
+                s.append('	SHRQ $48, AX')
+            reg = 'AX' if k == 3 else 'R15'
+            x = 'X%d' % (24 + k) if b < 2 else 'X%d' % (tmp + k)
+            if b % 2 == 0:
+                s.append('	VMOVQ (R13)(%s*8), %s' % (reg, x))
+            else:
+                s.append('	VPINSRQ $1, (R13)(%s*8), %s, %s' % (reg, x, x))
+        if b % 2 == 1 and b > 1:
+            s += ['	VINSERTI32X4 $%d, X%d, Z%d, Z%d' % (b // 2, tmp + k, 24 + k, 24 + k) for k in range(4)]
+    return s
+
+
 def iq1s_codes(ptr):
     """IQ1_S (GEMV and GEMM): the grid rows, by scalar loads."""
+    if IQ1PDEP:
+        return iq1_codes_pdep(ptr, 2, 34, 'iq1sQhSpread', None, 20)
     return iq1_grid_rows(ptr, 2, 34, 'Y20', 'Y21', 'Y22', 'Y23',
                          ['VPSLLD $8', 'VPSLLD $5', 'VPSLLD $2', 'VPSRLD $1'], False)
 
@@ -582,10 +645,13 @@ e("""
 // Registers: Z8/Z9 −7·Σqs of groups 0-1/2-3 per lane, Z15 the scales' shifts, Z20..Z23
 // 2·Σqs per group, R14 the nibble mask; the rest as IQ1_S.""")
 def iq1m_codes(ptr, tmp):
-    """Z24..Z27: the grid rows of a row's IQ1_M super-block at ptr (gathered); K4..K7 its groups'
+    """Z24..Z27: the grid rows of a row's IQ1_M super-block at ptr (looked up); K4..K7 its groups'
     delta signs (tmp a free zmm)."""
-    s = iq1_grid_rows(ptr, 0, 32, 'Y28', 'Y29', 'Y30', 'Y31',
-                      ['VPSLLD $8', 'VPSLLD $4', None, 'VPSRLD $4'], None)
+    if IQ1PDEP:
+        s = iq1_codes_pdep(ptr, 0, 32, 'iq1mQhSpread', 'iq1mQhKeep', 28)
+    else:
+        s = iq1_grid_rows(ptr, 0, 32, 'Y28', 'Y29', 'Y30', 'Y31',
+                          ['VPSLLD $8', 'VPSLLD $4', None, 'VPSRLD $4'], None)
     s += ['	VPMOVZXWQ 32(%s)(SI*1), Z5' % ptr,
           '	VPSHUFD $0xa0, Z5, Z5']
     for k in range(4):
@@ -1377,7 +1443,7 @@ def iq1_gemm(name):
     lbl = name.lower().replace('_', '') + 'g'
     e(f"""
 // func gemm{name}q8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float32, fp16 *float32, grid *uint64)
-TEXT ·gemm{name}q8x8(SB), NOSPLIT, $32-64
+TEXT ·gemm{name}q8x8(SB), NOSPLIT, $FRAME-64
 	IQ1GSETUP""")
     return lbl
 
@@ -1589,4 +1655,4 @@ first = next(i for i, l in enumerate(lines) if l.startswith('TEXT '))
 while first > 0 and lines[first - 1].startswith('//'):
     first -= 1
 lines[first:first] = '\n'.join(early).split('\n')
-print('\n'.join(lines).replace('$FRAME', '$0' if GATHER else '$32'))
+print('\n'.join(lines).replace('$FRAME', '$32' if IQ1STACK else '$0'))
