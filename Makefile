@@ -24,7 +24,8 @@ ASAN_TESTS  := $(ASAN_DIR)/test_capi $(ASAN_DIR)/test_hardening $(ASAN_DIR)/test
 VENV     := .venv
 PY       := $(VENV)/bin/python
 FUZZTIME ?= 60s
-GO_SRC   := $(shell find . -name '*.go' -not -path './.cache/*' -not -path './$(VENV)/*') go.mod go.sum include/lowbit.h
+# Go sources and the assembly they include (an edited kernel must rebuild the library and the CLI)
+GO_SRC   := $(shell find . \( -name '*.go' -o -name '*.s' -o -name '*.h' \) -not -path './.cache/*' -not -path './$(VENV)/*' -not -path './$(BUILD)/*') go.mod go.sum include/lowbit.h
 
 .PHONY: all lib cli examples asan demo test test-go test-race test-arm64 test-c test-python oracles bench bench-go fuzz clean
 

@@ -263,18 +263,40 @@ func (a *q8Act) interleave(n, cols int, off int32) {
 				continue
 			}
 			src := (*[32]int8)(a.qs[v*cols+b*32:])
-			var s int32
 			for j := 0; j < 4; j++ { // groups j and j+4 (values 4j… and 16+4j…)
 				*(*uint32)(unsafe.Pointer(&dst[j*64+lane])) = *(*uint32)(unsafe.Pointer(&src[4*j]))
 				*(*uint32)(unsafe.Pointer(&dst[j*64+16+lane])) = *(*uint32)(unsafe.Pointer(&src[16+4*j]))
 			}
-			for _, q := range src {
-				s += int32(q)
-			}
-			a.corr[b*8+v] = -off * s
+			a.corr[b*8+v] = -off * blockSum(src)
 			a.dxi[b*8+v] = a.d[v*nb+b]
 		}
 	}
+}
+
+// blockSum is Σq of a block of 32 values, eight at a time (byteLanes).
+func blockSum(q *[32]int8) int32 {
+	w := (*[4]uint64)(unsafe.Pointer(q))
+	return foldLanes(byteLanes(w[0])+byteLanes(w[1])+byteLanes(w[2])+byteLanes(w[3]), 32)
+}
+
+// halfSum is Σq of 16 values.
+func halfSum(q *[16]int8) int32 {
+	w := (*[2]uint64)(unsafe.Pointer(q))
+	return foldLanes(byteLanes(w[0])+byteLanes(w[1]), 16)
+}
+
+// byteLanes adds the eight int8 values of w, each with its sign bit flipped (q + 128: 0…255),
+// in pairs into four 16-bit lanes; up to eight words' lanes can be added (≤ 16·255 each). The
+// sums were loops over the values: 60 % of a 14336-column GEMM's set-up.
+func byteLanes(w uint64) uint64 {
+	const flip, low = 0x8080808080808080, 0x00ff00ff00ff00ff
+	w ^= flip
+	return w&low + w>>8&low
+}
+
+// foldLanes is Σq of the count values whose byteLanes were added into lanes.
+func foldLanes(lanes uint64, count int32) int32 {
+	return int32(lanes*0x0001000100010001>>48) - 128*count
 }
 
 // prepVectors makes vecs: views of each vector's qs and d (len(qs)/cols of them), for the GEMV
@@ -389,11 +411,7 @@ func (a *q8Act) prepHalfSums(n, cols int, off int32) {
 	for v := 0; v < n; v++ {
 		for b := 0; b < nb; b++ {
 			for h := 0; h < 2; h++ {
-				var s int32
-				for _, q := range a.qs[v*cols+32*b+16*h:][:16] {
-					s += int32(q)
-				}
-				a.c16[16*b+8*h+v] = -off * s
+				a.c16[16*b+8*h+v] = -off * halfSum((*[16]int8)(a.qs[v*cols+32*b+16*h:]))
 			}
 		}
 	}

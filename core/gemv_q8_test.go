@@ -526,3 +526,35 @@ func TestGEMMQ8LongRows(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockSum checks the word-at-a-time sums (blockSum, halfSum) against plain loops, extremes included.
+func TestBlockSum(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 2000; i++ {
+		var q [32]int8
+		for j := range q {
+			switch i {
+			case 0:
+				q[j] = -128
+			case 1:
+				q[j] = 127
+			default:
+				q[j] = int8(rng.Intn(256) - 128)
+			}
+		}
+		var want int32
+		for _, v := range q {
+			want += int32(v)
+		}
+		if got := blockSum(&q); got != want {
+			t.Fatalf("blockSum(%v) = %d, want %d", q, got, want)
+		}
+		var half int32
+		for _, v := range q[16:] {
+			half += int32(v)
+		}
+		if got := halfSum((*[16]int8)(q[16:])); got != half {
+			t.Fatalf("halfSum(%v) = %d, want %d", q[16:], got, half)
+		}
+	}
+}
