@@ -160,8 +160,8 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	packed(IQ2_S, 82, iq2sPacked, gemvIQ2_Sq8x4P)
 	packed(IQ3_XXS, 98, iq3xxsPacked, gemvIQ3_XXSq8x4)
 	packed(IQ3_S, 110, iq3sPacked, gemvIQ3_Sq8x4)
-	// IQ1_S, IQ1_M: 2048 grid rows, gathered (VPGATHERDQ) from iq1sCodes.
-	gathered := func(id FormatID, bytes int, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
+	// IQ1_S, IQ1_M: 2048 grid rows, looked up in iq1sCodes by scalar loads (indices by PDEP).
+	looked := func(id FormatID, bytes int, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
 		if !blockBytes(id, bytes) {
 			return
 		}
@@ -170,8 +170,8 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 			k(r, qs, d, nb, o, tab, pf, g)
 		}})
 	}
-	gathered(IQ1_S, 50, gemvIQ1_Sq8x4)
-	gathered(IQ1_M, 56, gemvIQ1_Mq8x4)
+	looked(IQ1_S, 50, gemvIQ1_Sq8x4)
+	looked(IQ1_M, 56, gemvIQ1_Mq8x4)
 	grid := &iq1sCodes()[0]
 	gemms := []*gridGEMM{
 		{id: IQ1_S, blockBytes: 50, layout: layoutIQ1S, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
