@@ -134,3 +134,31 @@ func TestQ8ExtensionKernels(t *testing.T) {
 		t.Skip("this CPU lacks GFNI and VBMI: no extension kernel to check")
 	}
 }
+
+// TestQ8KernelsInstalled checks that the AVX-512 VNNI level installs an 8-bit-activation GEMV
+// kernel (gemvQ8Rows) and GEMM (gemmQ8Rows, or the GEMV-per-vector fallback) for every quantized
+// GGUF format whose kernel this CPU's extensions allow: a format left without one still gives
+// right results through the float32 kernels, only slowly, so no accuracy test would notice.
+func TestQ8KernelsInstalled(t *testing.T) {
+	if simdBest < simdAVX512 || !hasVNNI {
+		t.Skip("this CPU lacks AVX-512 VNNI: the 8-bit kernels checked here are not installed")
+	}
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	setSIMDLevel(simdAVX512)
+	ids := []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS, MXFP4, TQ2_0, Q1_0, IQ1_S, IQ1_M}
+	if hasVBMI {
+		ids = append(ids, TQ1_0, Q2_0, NVFP4)
+	}
+	if hasIQSigned {
+		ids = append(ids, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S)
+	}
+	for _, id := range ids {
+		f := registry[id]
+		if f.gemvQ8Rows == nil {
+			t.Errorf("%s: no 8-bit-activation GEMV kernel installed", f.Name)
+		}
+		if f.gemmQ8Rows == nil && f.gemmPerVector[1] < maxBatch {
+			t.Errorf("%s: no 8-bit-activation GEMM installed (neither a kernel nor GEMV passes per vector)", f.Name)
+		}
+	}
+}

@@ -23,6 +23,12 @@ func gemvTQ2_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32
 func gemvIQ1_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
 
 //go:noescape
+func gemvIQ2_XSq8x4L(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+
+//go:noescape
+func gemvIQ2_Sq8x4L(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+
+//go:noescape
 func gemvIQ1_Mq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
 
 //go:noescape
@@ -39,12 +45,6 @@ func gemvIQ3_XXSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float
 
 //go:noescape
 func gemvIQ3_Sq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
-
-//go:noescape
-func gemvIQ2_XSq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
-
-//go:noescape
-func gemvIQ2_Sq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
 
 //go:noescape
 func gemvIQ2_XXSq8x4P(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, tabs *byte)
@@ -156,10 +156,19 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 		}})
 	}
 	packed(IQ2_XXS, 66, iq2xxsPacked, gemvIQ2_XXSq8x4P)
-	packed(IQ2_XS, 74, iq2xsPacked, gemvIQ2_XSq8x4P)
-	packed(IQ2_S, 82, iq2sPacked, gemvIQ2_Sq8x4P)
 	packed(IQ3_XXS, 98, iq3xxsPacked, gemvIQ3_XXSq8x4)
 	packed(IQ3_S, 110, iq3sPacked, gemvIQ3_Sq8x4)
+	// IQ2_XS, IQ2_S: their GEMV kernels look the grid rows up by scalar loads (faster than the
+	// packed lookups, which their GEMMs keep).
+	scalar := func(id FormatID, bytes int, grid *uint64, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
+		if hasIQSigned && blockBytes(id, bytes) {
+			set(id, &q8Kernel{unit: 256, unitBytes: bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+				k(r, qs, d, nb, o, tab, pf, grid)
+			}})
+		}
+	}
+	scalar(IQ2_XS, 74, &iq2xsGrid[0], gemvIQ2_XSq8x4L)
+	scalar(IQ2_S, 82, &iq2sGrid[0], gemvIQ2_Sq8x4L)
 	// IQ1_S, IQ1_M: 2048 grid rows, looked up in iq1sCodes by scalar loads (indices by PDEP).
 	looked := func(id FormatID, bytes int, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
 		if !blockBytes(id, bytes) {
