@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"math"
 	"sync"
-	"unsafe"
 
 	"golang.org/x/sys/cpu"
 )
@@ -97,13 +96,9 @@ var (
 	iq3xxsPacked = sync.OnceValues(func() ([]byte, bool) { return packedGrid(widen32(iq3xxsGrid[:]), 4, 3) })
 	iq3sPacked   = sync.OnceValues(func() ([]byte, bool) { return packedGrid(widen32(iq3sGrid[:]), 4, 3) })
 	iq2xxsPacked = sync.OnceValues(func() ([]byte, bool) { return packedGrid(iq2xxsGrid[:], 8, 2) })
+	iq2xsPacked  = sync.OnceValues(func() ([]byte, bool) { return packedGrid(iq2xsGrid[:], 8, 2) })
+	iq2sPacked   = sync.OnceValues(func() ([]byte, bool) { return packedGrid(iq2sGrid[:], 8, 2) })
 )
-
-// gridBytes gives a grid's bytes as the packed kernels' tables are given (the scalar-lookup
-// kernels read the grid itself).
-func gridBytes(g []uint64) func() ([]byte, bool) {
-	return func() ([]byte, bool) { return unsafe.Slice((*byte)(unsafe.Pointer(&g[0])), 8*len(g)), true }
-}
 
 // iq1sCodes is iq1s_grid with each trit t as the byte 8·(t + 1) (the IQ1 kernels' codes).
 var iq1sCodes = sync.OnceValue(func() *[2048]uint64 {
@@ -163,8 +158,8 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	packed(IQ2_XXS, 66, iq2xxsPacked, gemvIQ2_XXSq8x4P)
 	packed(IQ3_XXS, 98, iq3xxsPacked, gemvIQ3_XXSq8x4)
 	packed(IQ3_S, 110, iq3sPacked, gemvIQ3_Sq8x4)
-	// IQ2_XS, IQ2_S: their GEMV kernels (and GEMMs, below) look the grid rows up in the grid by
-	// scalar loads (faster than the packed lookups).
+	// IQ2_XS, IQ2_S: their GEMV kernels look the grid rows up by scalar loads (faster than the
+	// packed lookups, which their GEMMs keep).
 	scalar := func(id FormatID, bytes int, grid *uint64, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
 		if hasIQSigned && blockBytes(id, bytes) {
 			set(id, &q8Kernel{unit: 256, unitBytes: bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
@@ -204,8 +199,8 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 			lay   gridLayout
 			dx    float32
 		}{
-			{IQ2_XS, 74, gridBytes(iq2xsGrid[:]), gemmIQ2_XSq8x8, layoutTwoScales, 0.125}, // the grid itself
-			{IQ2_S, 82, gridBytes(iq2sGrid[:]), gemmIQ2_Sq8x8, layoutTwoScales, 0.125},
+			{IQ2_XS, 74, iq2xsPacked, gemmIQ2_XSq8x8, layoutTwoScales, 0.125},
+			{IQ2_S, 82, iq2sPacked, gemmIQ2_Sq8x8, layoutTwoScales, 0.125},
 			{IQ2_XXS, 66, iq2xxsPacked, gemmIQ2_XXSq8x8, layoutOneScale, 0.125},
 			{IQ3_XXS, 98, iq3xxsPacked, gemmIQ3_XXSq8x8, layoutOneScale, 0.25},
 			{IQ3_S, 110, iq3sPacked, gemmIQ3_Sq8x8, layoutOneScale, 1},

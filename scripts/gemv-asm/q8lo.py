@@ -1305,8 +1305,6 @@ packedrow('IQ2XXSPROW', ['	VMOVDQU64 2(ptr)(SI*1), Z7',
            '	VGF2P8AFFINEQB $0, Z9, Z5, Z5'], ['	VPSRLQ $60, Z7, Z7'])
 def packedrow2(name, pre, sgn, scoff, n):
     PACKED_ROWS[name] = (pre, 'iq2Sel', 'Z13', sgn, scoff, n)  # int scale: its two nibbles' offset
-    if not PACKED_GEMV2:  # the macro's only users (IQ2_XS, IQ2_S) look their rows up by scalar loads
-        return
     s = ['#define %s(ptr, f)' % name] + pre + lookup('Z4', n) + sgn + ['	VPXORD Z6, Z6, Z6', '	VPXORD Z27, Z27, Z27']
     for k in range(4):
         s += ['	VPSHUFBITQMB iq2BitCtrl<>+%d(SB), Z5, K%d' % (64 * k, 4 + k),
@@ -1370,9 +1368,8 @@ if PACKED2:
 
 # IQ2_S and IQ2_XS with their grid rows looked up by scalar loads (grid_rows_scalar; R13 = the
 # grid itself, whose bytes 8, 25, 43 are the codes), signs and scales as the packed kernels:
-# IQ2_S 17.1 → 12.3 ns per row and super-block against the packed lookups (L2-resident rows, one
-# thread), IQ2_XS 13.6 → 11.0. Their GEMMs look the rows up the same way (as fast as the packed
-# lookups there: 37.7 against 38.6 and 33.6–34.4 against 34.0 ns per 256 weights × 8 vectors).
+# IQ2_S 17.1 → 12.5 ns per row and super-block against the packed lookups (L2-resident rows, one
+# thread), IQ2_XS 13.6 → 11.0.
 data('iq2sQhSpread', [0x0300030003000300], 8)
 data('iq2xsIdxMask', [0x01ff01ff01ff01ff], 8)
 
@@ -1618,9 +1615,7 @@ e(f"""	ADDQ $56, SI
 # super-block and vector 448 bytes — the four code vectors' activations, −64·Σqs per lane of the
 # four groups or of groups 0-1 and 2-3, dx/8 per lane) as memory operands. IQ2_XS and IQ2_S scale
 # groups 0-1 and 2-3 of a block apart (the two nibbles of their scale byte), the others at once.
-def packed_gemm(name, row, bb, setup, scalar=None):
-    """scalar = (pre, index): the grid rows by grid_rows_scalar (R13 the grid itself), the signs
-    into Z5 by pre, index(b) as for grid_rows_scalar with the row at R8."""
+def packed_gemm(name, row, bb, setup):
     pre, sel, mask, sgn, scale, n = PACKED_ROWS[row]
     two = isinstance(scale, int)
     r8 = lambda ls: [l.replace('(ptr)', '(R8)') for l in ls]
@@ -1637,7 +1632,8 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	MOVQ tabs+56(FP), R13
 {setup}
 	MOVL $1, AX
-	VPBROADCASTD AX, Z12{'' if scalar else chr(10) + '	VBROADCASTI32X4 %d(R13), Z14' % (2 * n)}
+	VPBROADCASTD AX, Z12
+	VBROADCASTI32X4 {2 * n}(R13), Z14
 {lbl}_row:""")
     for a in IQ2_GEMM_ACC:
         e('	VPXORD %s, %s, %s' % (a, a, a))
@@ -1645,25 +1641,18 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	MOVQ prep+24(FP), DI
 	MOVQ BX, CX
 {lbl}_sb:""")
-    if scalar:
-        for l in scalar[0] + grid_rows_scalar(scalar[1], 28):
-            e(l)
-    else:
-        for l in r8(pre) + lookup('Z4', n) + r8(sgn):
-            e(l)
+    for l in r8(pre) + lookup('Z4', n) + r8(sgn):
+        e(l)
     e('	VPXORD Z31, Z31, Z31')
     for k in range(4):
         c = 'Z%d' % (16 + k)
-        e(f"""	VPSHUFBITQMB iq2BitCtrl<>+{64 * k}(SB), Z5, K{4 + k}""")
-        if scalar:
-            e(f"""	VMOVDQA64 Z{24 + k}, {c}""")
-        else:
-            e(f"""	VMOVDQU64 {sel}<>+{64 * k}(SB), Z24
+        e(f"""	VPSHUFBITQMB iq2BitCtrl<>+{64 * k}(SB), Z5, K{4 + k}
+	VMOVDQU64 {sel}<>+{64 * k}(SB), Z24
 	VPERMI2B Z29, Z28, Z24
 	VPMULTISHIFTQB Z24, Z15, Z24
 	VPANDD {mask}, Z24, Z24
-	VPSHUFB Z24, Z14, {c}""")
-        e(f"""	VPSUBB {c}, Z31, K{4 + k}, {c}
+	VPSHUFB Z24, Z14, {c}
+	VPSUBB {c}, Z31, K{4 + k}, {c}
 	VPADDB iq2Off64<>(SB), {c}, {c}""")
     if two:  # Z20 / Z21: (2·nibble + 1)·d of groups 0-1 / 2-3 per lane
         for l in two_scales('R8', scale):
@@ -1720,21 +1709,12 @@ IQ2_SETUP = """	MOVL $15, AX
 	MOVL $0x03030303, AX
 	VPBROADCASTD AX, Z13
 	VMOVDQU64 iq2Ms<>(SB), Z15"""
-# IQ2_XS and IQ2_S look their grid rows up as their GEMV kernels do (grid_rows_scalar).
 packed_gemm('IQ2_XS', 'IQ2XSPROW', 74, """	VMOVDQU64 iq2xsSgnCtrl<>(SB), Z8
-""" + IQ2_SETUP, scalar=(['	VMOVDQU64 2(R8)(SI*1), Z7',
-                         '	VPMULTISHIFTQB Z7, Z8, Z5',
-                         '	VPBROADCASTQ iq2GF<>(SB), Z26',
-                         '	VGF2P8AFFINEQB $0, Z26, Z5, Z5'],
-                        lambda b: ['	MOVQ %d(R8)(SI*1), AX' % (2 + 8 * b),
-                                   '	ANDQ iq2xsIdxMask<>(SB), AX']))
-packed_gemm('IQ2_S', 'IQ2SPROW', 82, IQ2_SETUP, scalar=(
-    ['	VPMOVZXDQ 34(R8)(SI*1), Z5'],
-    lambda b: ['	MOVL %d(R8)(SI*1), AX' % (2 + 4 * b),
-               '	PDEPQ iq1QsSpread<>(SB), AX, AX',
-               '	MOVBLZX %d(R8)(SI*1), R15' % (66 + b),
-               '	PDEPQ iq2sQhSpread<>(SB), R15, R15',
-               '	ORQ R15, AX']))
+	MOVL $0x01000100, AX
+	VPBROADCASTD AX, Z9
+""" + IQ2_SETUP)
+packed_gemm('IQ2_S', 'IQ2SPROW', 82, """	MOVQ $0x5555555555555555, R14
+""" + IQ2_SETUP)
 packed_gemm('IQ2_XXS', 'IQ2XXSPROW', 66, """	VMOVDQU64 iq2SgnCtrl<>(SB), Z8
 """ + GF + """
 	MOVL $0x03030303, AX
