@@ -905,6 +905,16 @@ IQ2XXS_DOC = """
 // Lanes and activations as IQ1_S. Registers: Z8 the multishift offsets, Z9 the parity matrix,
 // Z10 dx/8 per lane, Z11 0xFF qwords, Z12 1 dwords, Z16..Z19 the regrouped activations, Z20..Z23
 // their negations, Z24..Z27 the gathered codes, K4..K7 the sign masks."""
+# The grid kernels' loop top: prefetch the rows' next two lines, load the super-block's activations.
+GRID_LOOP_TOP = """	LOPREFETCH
+	PREFETCHT1 64(R8)(DX*1)
+	PREFETCHT1 64(R9)(DX*1)
+	PREFETCHT1 64(R10)(DX*1)
+	PREFETCHT1 64(R11)(DX*1)
+	VMOVDQU64 (DI), Z4
+	VMOVDQU64 64(DI), Z5
+	VMOVDQU64 128(DI), Z6
+	VMOVDQU64 192(DI), Z7"""
 IQ2XXS_HEAD = """// func gemvIQ2_XXSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
 TEXT ·gemvIQ2_XXSq8x4(SB), NOSPLIT, $0-64
 	LOSETUP
@@ -919,15 +929,7 @@ TEXT ·gemvIQ2_XXSq8x4(SB), NOSPLIT, $0-64
 	TESTQ CX, CX
 	JZ iq2xxsq8_done
 iq2xxsq8_loop:
-	LOPREFETCH
-	PREFETCHT1 64(R8)(DX*1)
-	PREFETCHT1 64(R9)(DX*1)
-	PREFETCHT1 64(R10)(DX*1)
-	PREFETCHT1 64(R11)(DX*1)
-	VMOVDQU64 (DI), Z4
-	VMOVDQU64 64(DI), Z5
-	VMOVDQU64 128(DI), Z6
-	VMOVDQU64 192(DI), Z7"""
+""" + GRID_LOOP_TOP
 IQ2XXS_MID = """	VPXORD Z6, Z6, Z6
 	VPSUBB Z16, Z6, Z20
 	VPSUBB Z17, Z6, Z21
@@ -1203,15 +1205,7 @@ TEXT ·gemvNAME(SB), NOSPLIT, $0-64
 	TESTQ CX, CX
 	JZ LBL_done
 LBL_loop:
-	LOPREFETCH
-	PREFETCHT1 64(R8)(DX*1)
-	PREFETCHT1 64(R9)(DX*1)
-	PREFETCHT1 64(R10)(DX*1)
-	PREFETCHT1 64(R11)(DX*1)
-	VMOVDQU64 (DI), Z4
-	VMOVDQU64 64(DI), Z5
-	VMOVDQU64 128(DI), Z6
-	VMOVDQU64 192(DI), Z7"""
+""" + GRID_LOOP_TOP
 
 # ---- IQ3_XXS (and IQ2_XXS without gathers): packed-grid lookups
 # code vector k, dword 2b+e = [L[8b+2k+e], H[8b+2k+e], 0, 0] (IQ3_XXS: two 4-value entries a qword)
@@ -1420,15 +1414,7 @@ TEXT ·gemv{name}q8x4L(SB), NOSPLIT, $0-64
 	TESTQ CX, CX
 	JZ {lbl}_done
 {lbl}_loop:
-	LOPREFETCH
-	PREFETCHT1 64(R8)(DX*1)
-	PREFETCHT1 64(R9)(DX*1)
-	PREFETCHT1 64(R10)(DX*1)
-	PREFETCHT1 64(R11)(DX*1)
-	VMOVDQU64 (DI), Z4
-	VMOVDQU64 64(DI), Z5
-	VMOVDQU64 128(DI), Z6
-	VMOVDQU64 192(DI), Z7''')
+''' + GRID_LOOP_TOP)
     for k in range(4):
         e(IQ1S_ACT % (64 * k, 64 * k, 16 + k, 16 + k, 16 + k, 16 + k))
     e(IQ2XXS_MID)
