@@ -248,8 +248,9 @@ func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float3
 // vectors laid out once per product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
 // vector: the four code vectors' activations, each block's group k as qword b of vector k (256
 // bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
-// layoutIQ1S −7·Σqs of the four groups, 2·Σqs (for the delta's sign); layoutIQ1M −7·Σqs of groups
-// 0-1 and of 2-3, 2·Σqs of each group; layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes
+// layoutIQ1S −7·Σqs of the four groups, 2·Σqs (for the delta's sign); layoutIQ1M −9·Σqs of groups
+// 0-1 and of 2-3 (its kernel adds 2 to the codes of the groups with a positive delta);
+// layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes
 // ±g + 64; two scales per block); layoutOneScale −64·Σqs of the four groups (one scale). dx is the
 // activation scale's factor in the kernel's scale (1/8 where the weights are eighths of integers).
 type gridGEMM struct {
@@ -270,12 +271,7 @@ const (
 )
 
 // vecBytes is a vector's bytes per super-block in the layout.
-func (l gridLayout) vecBytes() int {
-	if l == layoutIQ1M {
-		return 704
-	}
-	return 448
-}
+func (l gridLayout) vecBytes() int { return 448 }
 
 // prep is the format's q8Prep: for a GEMM (more than one vector) it lays the vectors out in
 // a.grid8, once per product; a GEMV needs nothing.
@@ -317,11 +313,8 @@ func (g *gridGEMM) prep(t *Tensor, a *q8Act) bool {
 					put(256+4*l, -7*(s01+s23))
 					put(320+4*l, 2*(s01+s23))
 				case layoutIQ1M:
-					put(256+4*l, -7*s01)
-					put(320+4*l, -7*s23)
-					for k := 0; k < 4; k++ {
-						put(384+64*k+4*l, 2*sum[k][l])
-					}
+					put(256+4*l, -9*s01)
+					put(320+4*l, -9*s23)
 				case layoutTwoScales:
 					put(256+4*l, -64*s01)
 					put(320+4*l, -64*s23)

@@ -1554,39 +1554,50 @@ e(f"""	ADDQ $50, SI
 	VZEROUPPER
 	RET""")
 
-# IQ1_M: per vector 704 bytes: act 0, −7·Σqs of groups 0-1 256, of groups 2-3 320, 2·Σqs of group
-# k 384 + 64k, dx/8 640.
+# IQ1_M: per vector 448 bytes: act 0, −9·Σqs of groups 0-1 256, of groups 2-3 320, dx/8 384.
+# The delta signs go into the codes once per row and super-block: 2 is added to the codes
+# (8(t + 1)) of the groups with a positive delta, so that u − 9 = 8t ± 1 (VPSHUFB spreads each
+# block's two qh bytes over its qword, VPTESTNMB finds the clear sign bits); the eight vectors
+# then need no masked corrections (four per vector before).
+data('iq1mSgnLo', [4 * (q // 2) + 2 * (q % 2) for q in range(8) for _ in range(8)] * 1, 1)
+data('iq1mSgnHi', [4 * (q // 2) + 2 * (q % 2) + 1 for q in range(8) for _ in range(8)] * 1, 1)
+data('iq1mBits', [0x08] * 64 + [0x80] * 64, 1)
+data('iq1Two', [2] * 64, 1)
 lbl = iq1_gemm('IQ1_M')
 e(f"""	MOVQ $0xf000f000f000f000, R14
 	VMOVDQU64 iq1mScShift<>(SB), Z15
 {lbl}_row:
 	IQ1GROWSTART
 {lbl}_sb:""")
-for l in iq1m_codes('R8', 'Z4') + iq1m_scales('R8'):
+codes = iq1_codes_pdep('R8', 0, 32, 'iq1mQhSpread', 'iq1mQhKeep', 28)
+for l in codes + ['	VBROADCASTI32X4 32(R8)(SI*1), Z5',
+                  '	VPSHUFB iq1mSgnLo<>(SB), Z5, Z16',
+                  '	VPSHUFB iq1mSgnHi<>(SB), Z5, Z5',
+                  '	VPTESTNMB iq1mBits<>+0(SB), Z16, K4',
+                  '	VPTESTNMB iq1mBits<>+64(SB), Z16, K5',
+                  '	VPTESTNMB iq1mBits<>+0(SB), Z5, K6',
+                  '	VPTESTNMB iq1mBits<>+64(SB), Z5, K7'] + \
+        ['	VPADDB iq1Two<>(SB), Z%d, K%d, Z%d' % (24 + k, 4 + k, 24 + k) for k in range(4)] + iq1m_scales('R8'):
     e(l)
 e("""	MOVQ 48(R8)(SI*1), AX
 	PEXTQ R14, AX, AX
 	VMULPS.BCST (R12)(AX*4), Z4, Z10
 	VMULPS.BCST (R12)(AX*4), Z5, Z20""")
 for v, a in enumerate(IQ1_GEMM_ACC):
-    o = 704 * v
+    o = 448 * v
     e("""	VMOVDQA64 %d(DI), Z16
 	VMOVDQA64 %d(DI), Z17
 	VPDPBUSD %d(DI), Z24, Z16
 	VPDPBUSD %d(DI), Z25, Z16
 	VPDPBUSD %d(DI), Z26, Z17
 	VPDPBUSD %d(DI), Z27, Z17
-	VPSUBD %d(DI), Z16, K4, Z16
-	VPSUBD %d(DI), Z16, K5, Z16
-	VPSUBD %d(DI), Z17, K6, Z17
-	VPSUBD %d(DI), Z17, K7, Z17
 	VCVTDQ2PS Z16, Z16
 	VCVTDQ2PS Z17, Z17
 	VMULPS Z10, Z16, Z16
 	VFMADD231PS Z20, Z17, Z16
-	VFMADD231PS %d(DI), Z16, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, o + 448, o + 512, o + 576, o + 640, a))
+	VFMADD231PS %d(DI), Z16, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, a))
 e(f"""	ADDQ $56, SI
-	ADDQ $5632, DI
+	ADDQ $3584, DI
 	DECQ CX
 	JNZ {lbl}_sb
 	IQ1GROWEND
