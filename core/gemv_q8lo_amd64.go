@@ -158,30 +158,21 @@ func installQ8LowBitKernels(set func(FormatID, *q8Kernel)) {
 	packed(IQ2_XXS, 66, iq2xxsPacked, gemvIQ2_XXSq8x4P)
 	packed(IQ3_XXS, 98, iq3xxsPacked, gemvIQ3_XXSq8x4)
 	packed(IQ3_S, 110, iq3sPacked, gemvIQ3_Sq8x4)
-	// IQ2_XS, IQ2_S: their GEMV kernels look the grid rows up by scalar loads (faster than the
-	// packed lookups, which their GEMMs keep).
-	scalar := func(id FormatID, bytes int, grid *uint64, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
-		if hasIQSigned && blockBytes(id, bytes) {
+	// The grid formats whose GEMV kernels look their grid rows up by scalar loads (indices by
+	// PDEP or a mask; faster than the packed lookups): IQ2_XS and IQ2_S in their grids (the signs
+	// need VBMI, GFNI and BITALG), IQ1_S and IQ1_M in iq1sCodes.
+	scalar := func(id FormatID, bytes int, need bool, grid *uint64, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
+		if need && blockBytes(id, bytes) {
 			set(id, &q8Kernel{unit: 256, unitBytes: bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 				k(r, qs, d, nb, o, tab, pf, grid)
 			}})
 		}
 	}
-	scalar(IQ2_XS, 74, &iq2xsGrid[0], gemvIQ2_XSq8x4L)
-	scalar(IQ2_S, 82, &iq2sGrid[0], gemvIQ2_Sq8x4L)
-	// IQ1_S, IQ1_M: 2048 grid rows, looked up in iq1sCodes by scalar loads (indices by PDEP).
-	looked := func(id FormatID, bytes int, k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *uint64)) {
-		if !blockBytes(id, bytes) {
-			return
-		}
-		g := &iq1sCodes()[0]
-		set(id, &q8Kernel{unit: 256, unitBytes: bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-			k(r, qs, d, nb, o, tab, pf, g)
-		}})
-	}
-	looked(IQ1_S, 50, gemvIQ1_Sq8x4)
-	looked(IQ1_M, 56, gemvIQ1_Mq8x4)
 	grid := &iq1sCodes()[0]
+	scalar(IQ2_XS, 74, hasIQSigned, &iq2xsGrid[0], gemvIQ2_XSq8x4L)
+	scalar(IQ2_S, 82, hasIQSigned, &iq2sGrid[0], gemvIQ2_Sq8x4L)
+	scalar(IQ1_S, 50, true, grid, gemvIQ1_Sq8x4)
+	scalar(IQ1_M, 56, true, grid, gemvIQ1_Mq8x4)
 	gemms := []*gridGEMM{
 		{id: IQ1_S, blockBytes: 50, layout: layoutIQ1S, dx: 0.125, kernel: func(r *byte, rb, nr int, p *byte, nb int, o, t *float32) {
 			gemmIQ1_Sq8x8(r, rb, nr, p, nb, o, t, grid)
@@ -250,8 +241,8 @@ func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float3
 // bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
 // layoutIQ1S −7·Σqs of the four groups, 2·Σqs (for the delta's sign); layoutIQ1M −9·Σqs of groups
 // 0-1 and of 2-3 (its kernel adds 2 to the codes of the groups with a positive delta);
-// layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes
-// ±g + 64; two scales per block); layoutOneScale −64·Σqs of the four groups (one scale). dx is the
+// layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes ±g + 64; two scales per block);
+// layoutOneScale −64·Σqs of the four groups (one scale). dx is the
 // activation scale's factor in the kernel's scale (1/8 where the weights are eighths of integers).
 type gridGEMM struct {
 	id         FormatID
@@ -270,8 +261,8 @@ const (
 	layoutOneScale
 )
 
-// vecBytes is a vector's bytes per super-block in the layout.
-func (l gridLayout) vecBytes() int { return 448 }
+// gridVecBytes is a vector's bytes per super-block in every layout.
+const gridVecBytes = 448
 
 // prep is the format's q8Prep: for a GEMM (more than one vector) it lays the vectors out in
 // a.grid8, once per product; a GEMV needs nothing.
@@ -282,7 +273,7 @@ func (g *gridGEMM) prep(t *Tensor, a *q8Act) bool {
 		return true
 	}
 	units := cols / kBlock
-	vb := g.layout.vecBytes()
+	vb := gridVecBytes
 	sb := 8 * vb
 	need := units * sb
 	if cap(a.grid8) < need {
@@ -344,7 +335,7 @@ func (g *gridGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y
 	const rowBlock = gridRowBlock
 	units := int(t.Cols()) / kBlock
 	rb := int(t.RowBytes())
-	sb := 8 * g.layout.vecBytes()
+	sb := 8 * gridVecBytes
 	span := max(1, gridGEMMPrepBytes/sb)
 	tab := &fp16Table[0]
 	out := gridOutPool.Get().(*[gridRowBlock * 8]float32) // off the stack: the kernel is a function value

@@ -1462,8 +1462,9 @@ early.append("""
 // GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
 // once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
 // per call (gridGEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
-// activations, the −7·Σqs corrections, 2·Σqs per group and dx/8, per lane), read from L1 as memory
-// operands; nrows rows one after the other over the same nb super-blocks, out[8r + v] the sums.
+// activations, the corrections (IQ1_S −7·Σqs and 2·Σqs for the blocks' delta signs, IQ1_M −9·Σqs
+// of groups 0-1 and 2-3) and dx/8, per lane), read as memory operands; nrows rows one after the
+// other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
 // left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z16/Z17
 // the integer sums, K4.. the delta signs; the rest as the GEMV kernels.
