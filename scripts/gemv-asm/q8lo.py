@@ -17,13 +17,14 @@ ROWS = ['R8', 'R9', 'R10', 'R11']
 IQ2_GEMM_ACC = ['Z0', 'Z1', 'Z2', 'Z3', 'Z6', 'Z10', 'Z22', 'Z23']
 
 import os
-# IQ1_S, IQ1_M: their grid rows by scalar loads, the indices moved from the vector register a
-# pair at a time (VMOVQ / VPEXTRQ): IQ1_S 18.3 → 12.9, IQ1_M 19.2 → 15.8 ns per row and
-# super-block (L2-resident rows, one thread) against the indices through the stack, where each
-# dword load waits for the stored ymm. 1: IQ1_M gathers them with VPGATHERDQ instead (19.2 ns).
+# IQ1_S, IQ1_M: their grid rows by scalar loads, the indices formed in a general register four at
+# a time by PDEP (iq1_codes_pdep): IQ1_S 18.3 → 11.1, IQ1_M 19.2 → 12.9 ns per row and super-block
+# (L2-resident rows, one thread). Q8LO_IQ1PDEP=0: the indices formed in a vector register and
+# moved to AX / R15 a pair at a time (VMOVQ / VPEXTRQ; 12.9, 15.8 ns); with Q8LO_IQ1STACK=1 too,
+# through the stack (18.3, 19.9 ns: each dword load waits for the stored ymm); with
+# Q8LO_GATHER=1 IQ1_M gathers them with VPGATHERDQ instead (19.2 ns).
 GATHER = os.environ.get('Q8LO_GATHER', '0') == '1'
 IQ1PDEP = os.environ.get('Q8LO_IQ1PDEP', '1') == '1'
-# 1: the scalar loads' indices through the stack (the slower route above)
 IQ1STACK = os.environ.get('Q8LO_IQ1STACK', '0') == '1'
 TQ1V2 = os.environ.get('Q8LO_TQ1V2', '1') == '1'
 # 1: also the IQ2 kernels that gather grid rows (VPGATHERQQ; slower than the packed lookups)
