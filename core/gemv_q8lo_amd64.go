@@ -239,8 +239,8 @@ func gemmIQ1_Mq8x8(row *byte, rb int, nrows int, prep *byte, nb int, out *float3
 // vectors laid out once per product and sets out[8r + v] for nrows rows rb bytes apart. The layout per super-block and
 // vector: the four code vectors' activations, each block's group k as qword b of vector k (256
 // bytes), then per lane l (block l/2, bytes 4(l%2)…+3 of each group) the corrections and dx/8:
-// layoutIQ1S −7·Σqs of the four groups, 2·Σqs (for the delta's sign); layoutIQ1M −9·Σqs of groups
-// 0-1 and of 2-3 (its kernel adds 2 to the codes of the groups with a positive delta);
+// layoutIQ1S −9·Σqs of the four groups, layoutIQ1M −9·Σqs of groups 0-1 and of 2-3 (their kernels
+// add 2 to the codes of the blocks or groups with a positive delta);
 // layoutTwoScales −64·Σqs of groups 0-1 and of 2-3 (the codes ±g + 64; two scales per block);
 // layoutOneScale −64·Σqs of the four groups (one scale). dx is the
 // activation scale's factor in the kernel's scale (1/8 where the weights are eighths of integers).
@@ -301,8 +301,7 @@ func (g *gridGEMM) prep(t *Tensor, a *q8Act) bool {
 				s01, s23 := sum[0][l]+sum[1][l], sum[2][l]+sum[3][l]
 				switch g.layout {
 				case layoutIQ1S:
-					put(256+4*l, -7*(s01+s23))
-					put(320+4*l, 2*(s01+s23))
+					put(256+4*l, -9*(s01+s23))
 				case layoutIQ1M:
 					put(256+4*l, -9*s01)
 					put(320+4*l, -9*s23)

@@ -487,8 +487,8 @@ GLOBL tq1bAct<>(SB), RODATA|NOPTR, $256
 // GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
 // once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
 // per call (gridGEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
-// activations, the corrections (IQ1_S −7·Σqs and 2·Σqs for the blocks' delta signs, IQ1_M −9·Σqs
-// of groups 0-1 and 2-3) and dx/8, per lane), read as memory operands; nrows rows one after the
+// activations, the corrections (IQ1_S −9·Σqs, IQ1_M −9·Σqs of groups 0-1 and 2-3) and dx/8, per
+// lane), read as memory operands; nrows rows one after the
 // other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
 // left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z16/Z17
@@ -2905,10 +2905,15 @@ iq1sg_sb:
 	VINSERTI32X4 $3, X21, Z25, Z25
 	VINSERTI32X4 $3, X22, Z26, Z26
 	VINSERTI32X4 $3, X23, Z27, Z27
+	VBROADCASTI32X4 34(R8)(SI*1), Z4
+	VPSHUFB iq1mSgnHi<>(SB), Z4, Z4
+	VPTESTNMB iq1mBits<>+64(SB), Z4, K4
+	VPADDB iq1Two<>(SB), Z24, K4, Z24
+	VPADDB iq1Two<>(SB), Z25, K4, Z25
+	VPADDB iq1Two<>(SB), Z26, K4, Z26
+	VPADDB iq1Two<>(SB), Z27, K4, Z27
 	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VPSHUFD $0xa0, Z5, Z5
-	VPSLLD $16, Z5, Z4
-	VPMOVD2M Z4, K4
 	VPSRLD $12, Z5, Z5
 	VPANDD Z14, Z5, Z5
 	VPADDD Z5, Z5, Z5
@@ -2921,7 +2926,6 @@ iq1sg_sb:
 	VPDPBUSD 64(DI), Z25, Z16
 	VPDPBUSD 128(DI), Z26, Z16
 	VPDPBUSD 192(DI), Z27, Z16
-	VPSUBD 320(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 384(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z0
@@ -2930,7 +2934,6 @@ iq1sg_sb:
 	VPDPBUSD 512(DI), Z25, Z16
 	VPDPBUSD 576(DI), Z26, Z16
 	VPDPBUSD 640(DI), Z27, Z16
-	VPSUBD 768(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 832(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z1
@@ -2939,7 +2942,6 @@ iq1sg_sb:
 	VPDPBUSD 960(DI), Z25, Z16
 	VPDPBUSD 1024(DI), Z26, Z16
 	VPDPBUSD 1088(DI), Z27, Z16
-	VPSUBD 1216(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 1280(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z2
@@ -2948,7 +2950,6 @@ iq1sg_sb:
 	VPDPBUSD 1408(DI), Z25, Z16
 	VPDPBUSD 1472(DI), Z26, Z16
 	VPDPBUSD 1536(DI), Z27, Z16
-	VPSUBD 1664(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 1728(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z3
@@ -2957,7 +2958,6 @@ iq1sg_sb:
 	VPDPBUSD 1856(DI), Z25, Z16
 	VPDPBUSD 1920(DI), Z26, Z16
 	VPDPBUSD 1984(DI), Z27, Z16
-	VPSUBD 2112(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 2176(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z6
@@ -2966,7 +2966,6 @@ iq1sg_sb:
 	VPDPBUSD 2304(DI), Z25, Z16
 	VPDPBUSD 2368(DI), Z26, Z16
 	VPDPBUSD 2432(DI), Z27, Z16
-	VPSUBD 2560(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 2624(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z7
@@ -2975,7 +2974,6 @@ iq1sg_sb:
 	VPDPBUSD 2752(DI), Z25, Z16
 	VPDPBUSD 2816(DI), Z26, Z16
 	VPDPBUSD 2880(DI), Z27, Z16
-	VPSUBD 3008(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 3072(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z8
@@ -2984,7 +2982,6 @@ iq1sg_sb:
 	VPDPBUSD 3200(DI), Z25, Z16
 	VPDPBUSD 3264(DI), Z26, Z16
 	VPDPBUSD 3328(DI), Z27, Z16
-	VPSUBD 3456(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS 3520(DI), Z15, Z17
 	VFMADD231PS Z17, Z16, Z9

@@ -1463,8 +1463,8 @@ early.append("""
 // GEMM of IQ1_S and IQ1_M with 8-bit activations: the row's codes of a super-block are gathered
 // once (as in IQ1SROW / IQ1MROW) and multiplied with eight vectors whose activations were regrouped
 // per call (gridGEMM.prep, gemv_q8lo_amd64.go: per super-block and vector the four code vectors'
-// activations, the corrections (IQ1_S −7·Σqs and 2·Σqs for the blocks' delta signs, IQ1_M −9·Σqs
-// of groups 0-1 and 2-3) and dx/8, per lane), read as memory operands; nrows rows one after the
+// activations, the corrections (IQ1_S −9·Σqs, IQ1_M −9·Σqs of groups 0-1 and 2-3) and dx/8, per
+// lane), read as memory operands; nrows rows one after the
 // other over the same nb super-blocks, out[8r + v] the sums.
 // Registers: R8 the row, SI the super-block's offset in it, DI the prep, R9 out, R10 rb, R11 rows
 // left, CX super-blocks left (BX holds nb); Z0..Z3, Z6..Z9 the vectors' accumulators, Z16/Z17
@@ -1518,17 +1518,24 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $FRAME-64
     return lbl
 
 
-# IQ1_S: per vector 448 bytes: act 0, −7·Σqs 256, 2·Σqs 320, dx/8 384.
+# IQ1_S: per vector 448 bytes: act 0, −9·Σqs 256, dx/8 384.
 lbl = iq1_gemm('IQ1_S')
 e(f"""{lbl}_row:
 	IQ1GROWSTART
 {lbl}_sb:""")
 for l in iq1s_codes('R8'):
     e(l)
-e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
+# the blocks' delta signs into the codes (as IQ1_M's GEMM below): 2 added to the codes of the
+# blocks with a positive delta (bit 15 of qh clear), offset 9
+e("""	VBROADCASTI32X4 34(R8)(SI*1), Z4
+	VPSHUFB iq1mSgnHi<>(SB), Z4, Z4
+	VPTESTNMB iq1mBits<>+64(SB), Z4, K4
+	VPADDB iq1Two<>(SB), Z24, K4, Z24
+	VPADDB iq1Two<>(SB), Z25, K4, Z25
+	VPADDB iq1Two<>(SB), Z26, K4, Z26
+	VPADDB iq1Two<>(SB), Z27, K4, Z27
+	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VPSHUFD $0xa0, Z5, Z5
-	VPSLLD $16, Z5, Z4
-	VPMOVD2M Z4, K4
 	VPSRLD $12, Z5, Z5
 	VPANDD Z14, Z5, Z5
 	VPADDD Z5, Z5, Z5
@@ -1543,10 +1550,9 @@ for v, a in enumerate(IQ1_GEMM_ACC):
 	VPDPBUSD %d(DI), Z25, Z16
 	VPDPBUSD %d(DI), Z26, Z16
 	VPDPBUSD %d(DI), Z27, Z16
-	VPSUBD %d(DI), Z16, K4, Z16
 	VCVTDQ2PS Z16, Z16
 	VMULPS %d(DI), Z15, Z17
-	VFMADD231PS Z17, Z16, %s""" % (o + 256, o, o + 64, o + 128, o + 192, o + 320, o + 384, a))
+	VFMADD231PS Z17, Z16, %s""" % (o + 256, o, o + 64, o + 128, o + 192, o + 384, a))
 e(f"""	ADDQ $50, SI
 	ADDQ $3584, DI
 	DECQ CX
