@@ -1518,23 +1518,43 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $FRAME-64
     return lbl
 
 
-# IQ1_S: per vector 448 bytes: act 0, −9·Σqs 256, dx/8 384.
+# The IQ1 GEMMs put the delta signs into the codes once per row and super-block: 2 is added to
+# the codes 8(t + 1) of the blocks (IQ1_S) or groups (IQ1_M) with a positive delta, so that with
+# the offset 9 u − 9 = 8t ± 1 either way, and the eight vectors need no masked corrections
+# (IQ1_M's four per vector before). VPSHUFB spreads a byte of each block's qh word over the
+# block's qword, VPTESTNMB finds the clear sign bits.
+data('iq1SgnLo', [2 * q for q in range(8) for _ in range(8)], 1)  # the low byte of block q's word
+data('iq1SgnHi', [2 * q + 1 for q in range(8) for _ in range(8)], 1)  # its high byte
+data('iq1SgnBits', [0x08] * 64 + [0x80] * 64, 1)
+data('iq1Two', [2] * 64, 1)
+
+
+def iq1_sign_fold(ptr, off, signs, t0, t1):
+    """2 added to code vector k's qwords (Z24 + k) whose block's sign bit signs[k] is clear: (byte,
+    bit) of the qh word at ptr + off + 2b, byte 0 the low one (spread into t0), 1 the high one
+    (t1), bit 3 or 7; one mask K4… per distinct sign bit."""
+    s = ['	VBROADCASTI32X4 %d(%s)(SI*1), %s' % (off, ptr, t1)]
+    if any(byte == 0 for byte, _ in signs):
+        s.append('	VPSHUFB iq1SgnLo<>(SB), %s, %s' % (t1, t0))
+    s.append('	VPSHUFB iq1SgnHi<>(SB), %s, %s' % (t1, t1))
+    masks = []
+    for sign in signs:
+        if sign not in masks:
+            byte, bit = sign
+            masks.append(sign)
+            s.append('	VPTESTNMB iq1SgnBits<>+%d(SB), %s, K%d' % (0 if bit == 3 else 64, t1 if byte else t0, 3 + len(masks)))
+    return s + ['	VPADDB iq1Two<>(SB), Z%d, K%d, Z%d' % (24 + k, 4 + masks.index(sign), 24 + k)
+                for k, sign in enumerate(signs)]
+
+
+# IQ1_S: per vector 448 bytes: act 0, −9·Σqs 256, dx/8 384; a block's sign: bit 15 of its qh word.
 lbl = iq1_gemm('IQ1_S')
 e(f"""{lbl}_row:
 	IQ1GROWSTART
 {lbl}_sb:""")
-for l in iq1s_codes('R8'):
+for l in iq1s_codes('R8') + iq1_sign_fold('R8', 34, [(1, 7)] * 4, None, 'Z4'):
     e(l)
-# the blocks' delta signs into the codes (as IQ1_M's GEMM below): 2 added to the codes of the
-# blocks with a positive delta (bit 15 of qh clear), offset 9
-e("""	VBROADCASTI32X4 34(R8)(SI*1), Z4
-	VPSHUFB iq1mSgnHi<>(SB), Z4, Z4
-	VPTESTNMB iq1mBits<>+64(SB), Z4, K4
-	VPADDB iq1Two<>(SB), Z24, K4, Z24
-	VPADDB iq1Two<>(SB), Z25, K4, Z25
-	VPADDB iq1Two<>(SB), Z26, K4, Z26
-	VPADDB iq1Two<>(SB), Z27, K4, Z27
-	VPMOVZXWQ 34(R8)(SI*1), Z5
+e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VPSHUFD $0xa0, Z5, Z5
 	VPSRLD $12, Z5, Z5
 	VPANDD Z14, Z5, Z5
@@ -1562,15 +1582,8 @@ e(f"""	ADDQ $50, SI
 	VZEROUPPER
 	RET""")
 
-# IQ1_M: per vector 448 bytes: act 0, −9·Σqs of groups 0-1 256, of groups 2-3 320, dx/8 384.
-# The delta signs go into the codes once per row and super-block: 2 is added to the codes
-# (8(t + 1)) of the groups with a positive delta, so that u − 9 = 8t ± 1 (VPSHUFB spreads each
-# block's two qh bytes over its qword, VPTESTNMB finds the clear sign bits); the eight vectors
-# then need no masked corrections (four per vector before).
-data('iq1mSgnLo', [4 * (q // 2) + 2 * (q % 2) for q in range(8) for _ in range(8)] * 1, 1)
-data('iq1mSgnHi', [4 * (q // 2) + 2 * (q % 2) + 1 for q in range(8) for _ in range(8)] * 1, 1)
-data('iq1mBits', [0x08] * 64 + [0x80] * 64, 1)
-data('iq1Two', [2] * 64, 1)
+# IQ1_M: per vector 448 bytes: act 0, −9·Σqs of groups 0-1 256, of groups 2-3 320, dx/8 384;
+# group k's sign: bit 4k + 3 of its block's qh word.
 lbl = iq1_gemm('IQ1_M')
 e(f"""	MOVQ $0xf000f000f000f000, R14
 	VMOVDQU64 iq1mScShift<>(SB), Z15
@@ -1578,14 +1591,7 @@ e(f"""	MOVQ $0xf000f000f000f000, R14
 	IQ1GROWSTART
 {lbl}_sb:""")
 codes = iq1_codes_pdep('R8', 0, 32, 'iq1mQhSpread', 'iq1mQhKeep', 28)
-for l in codes + ['	VBROADCASTI32X4 32(R8)(SI*1), Z5',
-                  '	VPSHUFB iq1mSgnLo<>(SB), Z5, Z16',
-                  '	VPSHUFB iq1mSgnHi<>(SB), Z5, Z5',
-                  '	VPTESTNMB iq1mBits<>+0(SB), Z16, K4',
-                  '	VPTESTNMB iq1mBits<>+64(SB), Z16, K5',
-                  '	VPTESTNMB iq1mBits<>+0(SB), Z5, K6',
-                  '	VPTESTNMB iq1mBits<>+64(SB), Z5, K7'] + \
-        ['	VPADDB iq1Two<>(SB), Z%d, K%d, Z%d' % (24 + k, 4 + k, 24 + k) for k in range(4)] + iq1m_scales('R8'):
+for l in codes + iq1_sign_fold('R8', 32, [(0, 3), (0, 7), (1, 3), (1, 7)], 'Z16', 'Z5') + iq1m_scales('R8'):
     e(l)
 e("""	MOVQ 48(R8)(SI*1), AX
 	PEXTQ R14, AX, AX
