@@ -245,7 +245,7 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 	for _, bits := range []int{2, 3, 4, 5, 6, 8} {
 		for _, g := range []int{32, 64, 128} {
 			for _, dt := range []FormatID{F16, BF16, F32} {
-				for _, shape := range [][2]int{{1, 128}, {19, 4096 + 384}, {37, 512}, {5, 96}, {17, 4096}, {18, 8192}} {
+				for _, shape := range [][2]int{{1, 128}, {19, 4096 + 384}, {37, 512}, {5, 96}, {17, 4096}, {18, 8192}, {32, 256}} {
 					rows, cols := shape[0], shape[1]
 					if cols%g != 0 {
 						continue
@@ -555,6 +555,50 @@ func TestBlockSum(t *testing.T) {
 		}
 		if got := halfSum((*[16]int8)(q[16:])); got != half {
 			t.Fatalf("halfSum(%v) = %d, want %d", q[16:], got, half)
+		}
+	}
+}
+
+// TestGroupSums checks prepGroupSums' block-wise sums (d·Σq per block) against the float64 sum
+// of x̂ value by value, bit for bit, with block scales spread over many binades, and evenBytes
+// against byte moves.
+func TestGroupSums(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	x := make([]float32, 4096)
+	for i := range x {
+		x[i] = float32(rng.NormFloat64() * math.Exp2(float64(rng.Intn(24)-12)))
+	}
+	a := getQ8Act(len(x))
+	defer putQ8Act(a)
+	if err := a.quantize(x); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []int{16, 32, 64, 128, 4096} {
+		a.gsums[0].g, a.gsums[1].g = 0, 0
+		a.prepGroupSums(g)
+		for k, got := range a.groupSums(g) {
+			var s float64
+			for _, v := range a.xhat[k*g : (k+1)*g] {
+				s += float64(v)
+			}
+			if got != float32(s) {
+				t.Fatalf("group size %d, group %d: sum %v, value by value %v", g, k, got, float32(s))
+			}
+		}
+	}
+	for i := 0; i < 1000; i++ {
+		w := rng.Uint64()
+		var b, want [8]byte
+		for j := range b {
+			b[j] = byte(w >> (8 * j))
+		}
+		copy(want[:4], []byte{b[0], b[2], b[4], b[6]})
+		copy(want[4:], []byte{b[1], b[3], b[5], b[7]})
+		got := evenBytes(w) | evenBytes(w>>8)<<32
+		for j := range want {
+			if byte(got>>(8*j)) != want[j] {
+				t.Fatalf("evenBytes of %#x: %#x", w, got)
+			}
 		}
 	}
 }

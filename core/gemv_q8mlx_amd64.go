@@ -257,11 +257,14 @@ func nibQ8Prep(t *Tensor, a *q8Act) bool {
 		return false
 	}
 	a.prepGroupSums(t.Quant.GroupSize)
-	if l.kern != mlxQ8A8 {
+	cols := int(t.Cols())
+	n := len(a.qs) / cols
+	// The per-vector kernels' layout, unless the sixteen-row kernels take every row (the
+	// threads' chunks are whole groups of sixteen rows).
+	if l.kern != mlxQ8A8 && (n < mlxR16MinN || !mlxR16Fits(t, &l) || t.Rows()%16 != 0) {
 		a.prepNibbles()
 	}
-	cols := int(t.Cols())
-	if n := len(a.qs) / cols; n > 1 && mlxR16Fits(t, &l) {
+	if n > 1 && mlxR16Fits(t, &l) {
 		a.interleave(n, cols, 0)
 		if t.Quant.Bits == 4 {
 			a.prepWordNibbles8(n, cols)
