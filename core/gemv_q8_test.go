@@ -245,7 +245,7 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 	for _, bits := range []int{2, 3, 4, 5, 6, 8} {
 		for _, g := range []int{32, 64, 128} {
 			for _, dt := range []FormatID{F16, BF16, F32} {
-				for _, shape := range [][2]int{{1, 128}, {19, 4096 + 384}, {37, 512}, {5, 96}, {17, 4096}, {18, 8192}, {32, 256}} {
+				for _, shape := range [][2]int{{1, 128}, {19, 4096 + 384}, {37, 512}, {5, 96}, {17, 4096}, {18, 8192}, {32, 256}, {16, 8192 + 4096}} {
 					rows, cols := shape[0], shape[1]
 					if cols%g != 0 {
 						continue

@@ -35,9 +35,9 @@ with PREFETCHT0 Q8_0 read 10.5 GB/s, with T1 17.8–20 (one thread, 512 MiB, thi
 A limit of the layout: sixteen rows whose stride is a multiple of 4 KiB (MLX 8-bit rows of 4096
 values) fall in one set of the 8-way L1, so each row's line is evicted before its second block
 is read: 112 cycles per 256 weights and 8 vectors against 64 with the rows 64 bytes further
-apart (L2-resident rows). The MLX 8-bit kernels with an L (lines8) read each row's 64 bytes
-back to back, two blocks a step, for such rows (from DRAM: 27.1 → 21.7 ns per 256 weights and 8
-vectors, one thread); with rows 2 KiB apart (eight to a set) the plain ones are faster.
+apart (L2-resident rows). The MLX kernels with an L (lines) read each row's bytes of two blocks
+back to back for such rows (8-bit from DRAM: 27.1 → 21.7 ns per 256 weights and 8 vectors, one
+thread); with rows 2 KiB apart (eight to a set) the plain ones are faster.
 
 func gemm<Name>q8x8x16(row *byte, rowBytes int, qsi *int8, corr *int32, dxi *float32, nb int,
     out *[128]float32, pf uintptr): out[16·v + l] = row l's sum against vector v over nb blocks.
@@ -802,26 +802,29 @@ def kernel_mlx_mxfp4():
 # mlxR16Args (gemv_q8mlx_amd64.go): 0 w, 8 rb, 16 xq, 24 dx, 32 gs, 40 s, 48 sRow, 56 boff,
 # 64 nb, 72 gmask, 80 pf, 88 out. Frame: 0 the 16 rows' scales, 32 their biases (fp16/bf16 codes),
 # 64 blocks left, 72 boff, 80 gmask.
-def lines8():
-    """MLX 8-bit, two blocks a step: each row's 64 bytes read as four 16-byte pieces back to
-    back (rows 4 KiB apart share one set of the 8-way L1, so a row's line read a piece at a time
-    between the other rows' reads is fetched from L2 again for each piece), into sixteen
-    registers (the results F live in the frame), then transposed and dotted a piece at a time:
-    piece c is block c/2's half c%2. The transposition's temporaries: the integer sums Z16…Z19
-    before the first piece's, then the registers of the piece before."""
-    regs = [0, 1, 2, 3, 4, 5, 6, 7, 24, 25, 26, 27, 28, 29, 30, 31]
-    R = [[regs[4*c + q] for q in range(4)] for c in range(4)]  # R[c][q]
+def lines(bits):
+    """Two blocks a step, each row's bytes of them read back to back (rows 4 KiB apart share one
+    set of the 8-way L1, so a row's line read a piece at a time between the other rows' reads
+    is fetched from L2 again for each piece): 8-bit, the row's 64 bytes as four 16-byte pieces
+    into sixteen registers; 4-bit, its 32 bytes as two pieces into eight (the line's other half
+    is the next step's). The results F live in the frame, freeing Z0…Z7. Then each piece is
+    transposed and dotted: piece c is block c/2's half c%2 (8-bit) or block c (4-bit). The
+    transposition's temporaries: the integer sums Z16…Z19 before the first piece's, then the
+    registers of the piece before."""
+    pieces = 4 if bits == 8 else 2
+    regs = [0, 1, 2, 3, 4, 5, 6, 7, 24, 25, 26, 27, 28, 29, 30, 31][:4 * pieces]
+    R = [[regs[4*c + q] for q in range(4)] for c in range(pieces)]  # R[c][q]
     rows = ["", "(R12*1)", "(R12*2)", "(R13*1)"]
     for lane, base in enumerate(("R8", "R9", "R10", "R11")):
         for q in range(4):
-            for c in range(4):
+            for c in range(pieces):
                 r = R[c][q]
                 if lane == 0:
                     out(f"\tVMOVDQU32 {16*c}({base}){rows[q]}, X{r}")
                 else:
                     out(f"\tVINSERTI32X4 ${lane}, {16*c}({base}){rows[q]}, Z{r}, Z{r}")
-    for c in range(4):
-        blk, h = c // 2, c % 2
+    for c in range(pieces):
+        blk, h = (c // 2, c % 2) if bits == 8 else (c, 0)
         z = [f"Z{r}" for r in R[c]]
         t = [f"Z{r}" for r in ((16, 17, 18, 19) if c == 0 else R[c - 1])]
         out(f"\tVPUNPCKLDQ {z[1]}, {z[0]}, {t[0]}")
@@ -836,15 +839,26 @@ def lines8():
             for v in range(8):
                 out(f"\tVPXORD Z{16+v}, Z{16+v}, Z{16+v}")
         for m in range(4):
+            if bits == 8:
+                for v in range(8):
+                    out(f"\tVPDPBUSD.BCST {256*blk + qoff(v, 4*h + m)}(DI), {z[m]}, Z{16+v}")
+                continue
+            # 4-bit (as the one-block kernel): low nibbles against the word's even values, high
+            # against its odd ones (q8Act.w4i); Z30 holds 0x0f bytes.
+            out(f"\tVPANDD Z30, {z[m]}, Z24")
+            out(f"\tVPSRLD $4, {z[m]}, Z25")
+            out("\tVPANDD Z30, Z25, Z25")
             for v in range(8):
-                out(f"\tVPDPBUSD.BCST {256*blk + qoff(v, 4*h + m)}(DI), {z[m]}, Z{16+v}")
-        if h == 1:
+                out(f"\tVPDPBUSD.BCST {256*blk + 64*m + 8*v}(DI), Z24, Z{16+v}")
+            for v in range(8):
+                out(f"\tVPDPBUSD.BCST {256*blk + 64*m + 8*v + 4}(DI), Z25, Z{16+v}")
+        if h == 1 or bits == 4:
             for v in range(8):
                 out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
                 out(f"\tVFMADD231PS.BCST {32*blk + 4*v}(BX), Z{16+v}, Z{8+v}")
 
 
-def kernel_mlx(bits, bf16, zmode=None, lines=False):
+def kernel_mlx(bits, bf16, zmode=None, by_lines=False):
     """MLX affine 4-/8-bit rows (codes LSB-first in 32-bit words, row-major), groups of 32·2^k
     values with an f16 or bf16 scale s and bias b per row and group: Σ_g s·Σq·x̂ + b·Σx̂.
     Per block of 32 values: the 16 rows' 16 (4-bit) or 32 (8-bit) code bytes transposed; 4-bit:
@@ -861,12 +875,12 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
     lanes with VPERMD and VPSRLVD; "z1" (AWQ GEMV) each row's zero points a nibble stream along
     the groups (zp: row 0's byte at the span's first group, zs: the bytes per row; the group's
     parity at 112 picks the nibble, odd groups step the byte)."""
-    name = f"gemmMLXA{bits}{'L' if lines else ''}q8x8x16" + ("B" if bf16 else "") + (zmode.upper() if zmode else "")
+    name = f"gemmMLXA{bits}{'L' if by_lines else ''}q8x8x16" + ("B" if bf16 else "") + (zmode.upper() if zmode else "")
     lbl = name.lower()
     bb = 16 if bits == 4 else 32
-    nblk = 2 if lines else 1  # blocks a loop step
+    nblk = 2 if by_lines else 1  # blocks a loop step
     out(f"// func {name}(a *mlxR16Args)")
-    out(f"TEXT ·{name}(SB), NOSPLIT, ${704 if lines else 192}-8")
+    out(f"TEXT ·{name}(SB), NOSPLIT, ${704 if by_lines else 192}-8")
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 0(AX), R8")
     out("\tMOVQ 8(AX), R12")
@@ -910,7 +924,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
     for v in range(16):
         out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
     F = [f"Z{v}" for v in range(8)]
-    if lines:  # F in the frame: Z0…Z7 hold codes
+    if by_lines:  # F in the frame: Z0…Z7 hold codes
         F = [f"{192 + 64*v}(SP)" for v in range(8)]
         for v in range(8):
             out(f"\tVMOVUPS Z0, {F[v]}")
@@ -919,8 +933,8 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
     out(f"{lbl}_loop:")
     for i in range(0, 16 * bb * nblk, 64):
         out(f"\tPREFETCHT1 {i}(DX)")
-    if lines:
-        lines8()
+    if by_lines:
+        lines(bits)
     elif bits == 4:
         transpose(0, (24, 25, 26, 27), (16, 17, 18, 19))
         for v in range(8):
@@ -942,7 +956,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
             for m in range(4):
                 for v in range(8):
                     out(f"\tVPDPBUSD.BCST {qoff(v, 4*h + m)}(DI), Z{24+m}, Z{16+v}")
-    if not lines:
+    if not by_lines:
         for v in range(8):
             out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
             out(f"\tVFMADD231PS.BCST {4*v}(BX), Z{16+v}, Z{8+v}")
@@ -951,7 +965,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
     out(f"\tADDQ ${16*bb*nblk}, DX")
     out(f"\tADDQ ${256*nblk}, DI")
     out(f"\tADDQ ${32*nblk}, BX")
-    out("\tSUBQ $2, 64(SP)" if lines else "\tDECQ 64(SP)")
+    out("\tSUBQ $2, 64(SP)" if by_lines else "\tDECQ 64(SP)")
     out("\tMOVQ 64(SP), CX")
     out("\tTESTQ 80(SP), CX")
     out(f"\tJNZ {lbl}_loop")
@@ -1023,7 +1037,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
             out(f"\tVCVTPH2PS {off}(SP), {z}")
     for v in range(8):
         f = f"Z{v}"
-        if lines:
+        if by_lines:
             out(f"\tVMOVUPS {F[v]}, {f}")
         if zmode:
             out(f"\tVFNMADD231PS.BCST {4*v}(SI), Z29, Z{8+v}")
@@ -1031,7 +1045,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
         else:
             out(f"\tVFMADD231PS Z28, Z{8+v}, {f}")
             out(f"\tVFMADD231PS.BCST {4*v}(SI), Z29, {f}")
-        if lines:
+        if by_lines:
             out(f"\tVMOVUPS {f}, {F[v]}")
         out(f"\tVPXORD Z{8+v}, Z{8+v}, Z{8+v}")
     out("\tADDQ $32, SI")
@@ -1042,7 +1056,7 @@ def kernel_mlx(bits, bf16, zmode=None, lines=False):
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 88(AX), AX")
     for v in range(8):
-        if lines:
+        if by_lines:
             out(f"\tVMOVUPS {F[v]}, Z{v}")
         out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
     out("\tVZEROUPPER")
@@ -1067,8 +1081,9 @@ kernel_iq4xs()
 for bits in (4, 8):
     for bf16 in (False, True):
         kernel_mlx(bits, bf16)
-for bf16 in (False, True):
-    kernel_mlx(8, bf16, lines=True)
+for bits in (4, 8):
+    for bf16 in (False, True):
+        kernel_mlx(bits, bf16, by_lines=True)
 for zmode in ("z8", "z2", "z1"):
     for bf16 in (False, True):
         kernel_mlx(4, bf16, zmode)
