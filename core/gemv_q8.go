@@ -273,6 +273,22 @@ func (a *q8Act) interleave(n, cols int, off int32) {
 	}
 }
 
+// interleaveScales makes only interleave's dxi (for kernels that read their values in another
+// layout, such as MLX 4-bit's w4i).
+func (a *q8Act) interleaveScales(n, cols int) {
+	nb := cols / 32
+	if cap(a.dxi) < nb*8 {
+		a.dxi = make([]float32, nb*8)
+	}
+	a.dxi = a.dxi[:nb*8]
+	clear(a.dxi)
+	for v := 0; v < n; v++ {
+		for b, d := range a.d[v*nb : (v+1)*nb] {
+			a.dxi[b*8+v] = d
+		}
+	}
+}
+
 // blockSum is Σq of a block of 32 values, eight at a time (byteLanes).
 func blockSum(q *[32]int8) int32 {
 	w := (*[4]uint64)(unsafe.Pointer(q))
@@ -396,6 +412,9 @@ func (a *q8Act) prepWordNibbles8(n, cols int) {
 		a.w4i = make([]int8, nb*256)
 	}
 	a.w4i = a.w4i[:nb*256]
+	if wordNibbles8(a, n, cols) {
+		return
+	}
 	for b := 0; b < nb; b++ {
 		for j := 0; j < 4; j++ {
 			for v := 0; v < maxBatch; v++ {

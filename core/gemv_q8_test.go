@@ -602,3 +602,37 @@ func TestGroupSums(t *testing.T) {
 		}
 	}
 }
+
+// TestWordNibbles8 checks the SIMD layout of q8Act.w4i (where there is one) against the word
+// operations, for every vector count.
+func TestWordNibbles8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(7))
+	for n := 1; n <= maxBatch; n++ {
+		for _, cols := range []int{32, 96, 4096} {
+			x := make([]float32, n*cols)
+			for i := range x {
+				x[i] = float32(rng.NormFloat64())
+			}
+			a := getQ8Act(len(x))
+			if err := a.quantize(x); err != nil {
+				t.Fatal(err)
+			}
+			setSIMDLevel(simdBest)
+			a.w4i = append(a.w4i[:0], make([]int8, cols/32*256)...) // stale bytes must not survive
+			for i := range a.w4i {
+				a.w4i[i] = 99
+			}
+			a.prepWordNibbles8(n, cols)
+			got := append([]int8(nil), a.w4i...)
+			setSIMDLevel(0) // the portable code
+			a.prepWordNibbles8(n, cols)
+			for i, want := range a.w4i {
+				if got[i] != want {
+					t.Fatalf("n=%d cols=%d: w4i[%d] = %d, word operations %d", n, cols, i, got[i], want)
+				}
+			}
+			putQ8Act(a)
+		}
+	}
+}

@@ -58,6 +58,23 @@ type mlxR16Args struct {
 }
 
 //go:noescape
+func wordNibbles8AVX512(src *[8]*int8, nb int, mask uint8, dst *int8)
+
+// wordNibbles8 makes a.w4i for n vectors of cols values with AVX-512 (prepWordNibbles8's
+// layout; 5–6× faster than its word operations); false: not on this CPU.
+func wordNibbles8(a *q8Act, n, cols int) bool {
+	if simdLevel < simdAVX512 || n == 0 || cols < 32 {
+		return false
+	}
+	var src [8]*int8
+	for v := range src {
+		src[v] = &a.qs[min(v, n-1)*cols] // vectors ≥ n: read, then zeroed by the mask
+	}
+	wordNibbles8AVX512(&src, cols/32, uint8(1<<n-1), &a.w4i[0])
+	return true
+}
+
+//go:noescape
 func gemmMLXMXFP4q8x8x16(a *mlxR16Args)
 
 //go:noescape
@@ -273,9 +290,11 @@ func nibQ8Prep(t *Tensor, a *q8Act) bool {
 		a.prepNibbles()
 	}
 	if n > 1 && mlxR16Fits(t, &l) {
-		a.interleave(n, cols, 0)
-		if t.Quant.Bits == 4 {
+		if t.Quant.Bits == 4 { // the kernels read w4i and the scales
+			a.interleaveScales(n, cols)
 			a.prepWordNibbles8(n, cols)
+		} else {
+			a.interleave(n, cols, 0)
 		}
 		a.prepGroupSumsInterleaved(n, t.Quant.GroupSize)
 	}

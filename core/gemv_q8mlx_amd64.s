@@ -713,3 +713,129 @@ mlmx4_step:
 	MQ8NEXTGROUP(mlmx4_step)
 mlmx4_done:
 	MQ8STORE
+
+// Byte order of a 4-bit word's activations (q8Act.w4i): per 8 values the even four, then the
+// odd four, in each 128-bit lane.
+DATA w4iShuf<>+0(SB)/8, $0x0705030106040200
+DATA w4iShuf<>+8(SB)/8, $0x0f0d0b090e0c0a08
+GLOBL w4iShuf<>(SB), RODATA|NOPTR, $16
+
+// Qword indices for VPERMI2Q: words 0, 1 (w4iP01) or 2, 3 (w4iP23) of vectors 0–3 from two
+// registers of two vectors' four words each; then word j of vectors 0–7 from two such results:
+// even (w4iE) or odd (w4iO) qwords.
+DATA w4iP01<>+0(SB)/8, $0
+DATA w4iP01<>+8(SB)/8, $1
+DATA w4iP01<>+16(SB)/8, $4
+DATA w4iP01<>+24(SB)/8, $5
+DATA w4iP01<>+32(SB)/8, $8
+DATA w4iP01<>+40(SB)/8, $9
+DATA w4iP01<>+48(SB)/8, $12
+DATA w4iP01<>+56(SB)/8, $13
+GLOBL w4iP01<>(SB), RODATA|NOPTR, $64
+DATA w4iP23<>+0(SB)/8, $2
+DATA w4iP23<>+8(SB)/8, $3
+DATA w4iP23<>+16(SB)/8, $6
+DATA w4iP23<>+24(SB)/8, $7
+DATA w4iP23<>+32(SB)/8, $10
+DATA w4iP23<>+40(SB)/8, $11
+DATA w4iP23<>+48(SB)/8, $14
+DATA w4iP23<>+56(SB)/8, $15
+GLOBL w4iP23<>(SB), RODATA|NOPTR, $64
+DATA w4iE<>+0(SB)/8, $0
+DATA w4iE<>+8(SB)/8, $2
+DATA w4iE<>+16(SB)/8, $4
+DATA w4iE<>+24(SB)/8, $6
+DATA w4iE<>+32(SB)/8, $8
+DATA w4iE<>+40(SB)/8, $10
+DATA w4iE<>+48(SB)/8, $12
+DATA w4iE<>+56(SB)/8, $14
+GLOBL w4iE<>(SB), RODATA|NOPTR, $64
+DATA w4iO<>+0(SB)/8, $1
+DATA w4iO<>+8(SB)/8, $3
+DATA w4iO<>+16(SB)/8, $5
+DATA w4iO<>+24(SB)/8, $7
+DATA w4iO<>+32(SB)/8, $9
+DATA w4iO<>+40(SB)/8, $11
+DATA w4iO<>+48(SB)/8, $13
+DATA w4iO<>+56(SB)/8, $15
+GLOBL w4iO<>(SB), RODATA|NOPTR, $64
+
+// func wordNibbles8AVX512(src *[8]*int8, nb int, mask uint8, dst *int8)
+//
+// q8Act.prepWordNibbles8's layout: for each of nb blocks, dst[256b + 64j + 8v + k] = the four
+// even (k < 4) or odd (k ≥ 4) values of word j (8 values) of vector v's block b, read from
+// src[v] on; vectors whose mask bit is clear are zero (their src must still be readable).
+TEXT ·wordNibbles8AVX512(SB), NOSPLIT, $0-32
+	MOVQ src+0(FP), SI
+	MOVQ nb+8(FP), CX
+	MOVBLZX mask+16(FP), AX
+	KMOVB AX, K1
+	MOVQ dst+24(FP), DI
+	VBROADCASTI32X4 w4iShuf<>(SB), Z16
+	VMOVDQU64 w4iP01<>(SB), Z17
+	VMOVDQU64 w4iP23<>(SB), Z18
+	VMOVDQU64 w4iE<>(SB), Z19
+	VMOVDQU64 w4iO<>(SB), Z20
+	MOVQ 0(SI), R8
+	MOVQ 8(SI), R9
+	MOVQ 16(SI), R10
+	MOVQ 24(SI), R11
+	MOVQ 32(SI), R12
+	MOVQ 40(SI), R13
+	MOVQ 48(SI), AX
+	MOVQ 56(SI), BX
+	TESTQ CX, CX
+	JZ w4i_done
+
+w4i_loop:
+	VMOVDQU (R8), Y0
+	VINSERTI64X4 $1, (R9), Z0, Z0
+	VMOVDQU (R10), Y1
+	VINSERTI64X4 $1, (R11), Z1, Z1
+	VMOVDQU (R12), Y2
+	VINSERTI64X4 $1, (R13), Z2, Z2
+	VMOVDQU (AX), Y3
+	VINSERTI64X4 $1, (BX), Z3, Z3
+	VPSHUFB Z16, Z0, Z0
+	VPSHUFB Z16, Z1, Z1
+	VPSHUFB Z16, Z2, Z2
+	VPSHUFB Z16, Z3, Z3
+	VMOVDQA64 Z17, Z4
+	VPERMI2Q Z1, Z0, Z4 // words 0, 1 of vectors 0–3
+	VMOVDQA64 Z18, Z5
+	VPERMI2Q Z1, Z0, Z5 // words 2, 3 of vectors 0–3
+	VMOVDQA64 Z17, Z6
+	VPERMI2Q Z3, Z2, Z6 // words 0, 1 of vectors 4–7
+	VMOVDQA64 Z18, Z7
+	VPERMI2Q Z3, Z2, Z7 // words 2, 3 of vectors 4–7
+	VMOVDQA64 Z19, Z8
+	VPERMI2Q Z6, Z4, Z8
+	VMOVDQA64 Z20, Z9
+	VPERMI2Q Z6, Z4, Z9
+	VMOVDQA64 Z19, Z10
+	VPERMI2Q Z7, Z5, Z10
+	VMOVDQA64 Z20, Z11
+	VPERMI2Q Z7, Z5, Z11
+	VMOVDQU64.Z Z8, K1, Z8
+	VMOVDQU64.Z Z9, K1, Z9
+	VMOVDQU64.Z Z10, K1, Z10
+	VMOVDQU64.Z Z11, K1, Z11
+	VMOVDQU64 Z8, 0(DI)
+	VMOVDQU64 Z9, 64(DI)
+	VMOVDQU64 Z10, 128(DI)
+	VMOVDQU64 Z11, 192(DI)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $32, R12
+	ADDQ $32, R13
+	ADDQ $32, AX
+	ADDQ $32, BX
+	ADDQ $256, DI
+	DECQ CX
+	JNZ w4i_loop
+
+w4i_done:
+	VZEROUPPER
+	RET
