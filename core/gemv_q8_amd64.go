@@ -347,6 +347,15 @@ func gemvQ8_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 func gemvQ4_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemvQ4_1q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_1q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ4_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
 //go:noescape
@@ -366,7 +375,7 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q4_K, Q5_K, Q6_K and IQ4_XS their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
 // VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
 // through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
@@ -382,6 +391,9 @@ func installQ8KernelsAVX2() {
 	}{
 		{Q8_0, 34, gemvQ8_0q8x4AVX2, 32},
 		{Q4_0, 18, gemvQ4_0q8x4AVX2, 32},
+		{Q4_1, 20, gemvQ4_1q8x4AVX2, 32},
+		{Q5_0, 22, gemvQ5_0q8x4AVX2, 32},
+		{Q5_1, 24, gemvQ5_1q8x4AVX2, 32},
 		{IQ4_NL, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ4_NLq8x4AVX2(r, qs, d, nb, o, fp16, pf, &kvaluesIQ4NL)
 		}, 32},

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0 and Q4_0 (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q4_K, Q5_K and Q6_K
+# (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
 
@@ -134,7 +135,7 @@ GLOBL iq4xsAVX2Shifts<>(SB), RODATA|NOPTR, $96
 	RET
 ''')
 
-def kernel(name, label, bbytes, setup, shared, row, levels=False, scale='MOVWLZX'):
+def kernel(name, label, bbytes, setup, shared, row, levels=False, scale='MOVWLZX', after=None):
     e(f'''// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int{", levels *[16]int8" if levels else ""})
 TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
 	Q8AVX2ENTRY''')
@@ -158,6 +159,8 @@ TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
         e(f'''	VPMADDWD Y15, Y8, Y8
 	VCVTDQ2PS Y8, Y8
 	VFMADD231PS Y12, Y8, Y{r}''')
+        if after:
+            e(after(p, r))
     e(f'''	ADDQ ${bbytes}, SI
 	ADDQ $32, DI
 	ADDQ $4, DX
@@ -207,6 +210,71 @@ kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, nl4_setup, '', nl4_row(2), level
 # MXFP4 {u8 e; u8 qs[16]}: IQ4_NL's kernel with kvalues_fp4 (the E2M1 values doubled) and the
 # halved E8M0 scale from a 256-entry table passed as fp16 (ggml's product, exact in float32).
 kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, nl4_setup, '', nl4_row(1), levels=True, scale='MOVBLZX')
+
+# Q4_1 {fp16 d, m; u8 qs[16]}, Q5_0 {fp16 d; u32 qh; u8 qs[16]}, Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}:
+# the nibbles in Q4_0's order; Q5's fifth bit of element i is bit i of qh, spread to bit 4 of byte
+# i (VPSHUFB of the broadcast word: byte i ← qh byte i/8; OR all bits but bit i%8 of the byte,
+# VPCMPEQB with all ones, AND 0x10), q = nibble | bit. Q5_0: w = d·(q − 16), so 16·Σx̂ per pair
+# (VPMADDUBSW of 0x10 bytes with x̂) is subtracted as Q4_0's 8·Σx̂. Q4_1, Q5_1: w = d·q + m, so
+# after the block's d·dx·Σq·x̂ each row adds m·(dx·Σx̂), the sums of pairs of x̂ made once per
+# block for the four rows (VPMADDUBSW of 0x01 bytes, VPMADDWD, conversion, times dx: Y11).
+# Y4: the OR mask, Y5: the byte spread, Y6: 0x0f, Y7: 0x10 bytes, Y10: 0x01 bytes.
+def q5_setup(min_term):
+    s = """	VPBROADCASTD q8AVX2Const<>+4(SB), Y6
+	VMOVDQU q8AVX2Const<>+16(SB), Y7
+	VPBROADCASTQ q5AVX2Const<>+0(SB), Y4
+	VMOVDQU q5AVX2Const<>+8(SB), Y5"""
+    if min_term:
+        s += "\n\tVPBROADCASTD q5AVX2Const<>+40(SB), Y10"
+    return s
+
+def min_shared():
+    return """	VPMADDUBSW Y14, Y10, Y11
+	VPMADDWD Y15, Y11, Y11
+	VCVTDQ2PS Y11, Y11
+	VMULPS Y13, Y11, Y11"""
+
+def min_after(p, r):
+    return f"""	MOVWLZX 2({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y9
+	VFMADD231PS Y11, Y9, Y{r}"""
+
+def nib_row(off, qh=None, sub=False):
+    s = f"""	VMOVDQU {off}({{p}})(SI*1), X8
+	VPSRLW $4, X8, X9
+	VINSERTI128 $1, X9, Y8, Y8
+	VPAND Y6, Y8, Y8"""
+    if qh is not None:
+        s += f"""
+	VPBROADCASTD {qh}({{p}})(SI*1), Y9
+	VPSHUFB Y5, Y9, Y9
+	VPOR Y4, Y9, Y9
+	VPCMPEQB q5AVX2Const<>+48(SB), Y9, Y9
+	VPAND Y7, Y9, Y9
+	VPOR Y9, Y8, Y8"""
+    s += """
+	VPMADDUBSW Y14, Y8, Y8"""
+    if sub:
+        s += """
+	VPSUBW Y11, Y8, Y8"""
+    return lambda p: s.replace('{p}', p)
+
+e("""DATA q5AVX2Const<>+0(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA q5AVX2Const<>+8(SB)/8, $0x0000000000000000
+DATA q5AVX2Const<>+16(SB)/8, $0x0101010101010101
+DATA q5AVX2Const<>+24(SB)/8, $0x0202020202020202
+DATA q5AVX2Const<>+32(SB)/8, $0x0303030303030303
+DATA q5AVX2Const<>+40(SB)/4, $0x01010101
+DATA q5AVX2Const<>+44(SB)/4, $0
+DATA q5AVX2Const<>+48(SB)/8, $-1
+DATA q5AVX2Const<>+56(SB)/8, $-1
+DATA q5AVX2Const<>+64(SB)/8, $-1
+DATA q5AVX2Const<>+72(SB)/8, $-1
+GLOBL q5AVX2Const<>(SB), RODATA|NOPTR, $80
+""")
+kernel('gemvQ4_1q8x4AVX2', 'q41q8avx2', 20, q5_setup(True), min_shared(), nib_row(4), after=min_after)
+kernel('gemvQ5_0q8x4AVX2', 'q50q8avx2', 22, q5_setup(False), '\tVPMADDUBSW Y14, Y7, Y11', nib_row(6, qh=2, sub=True))
+kernel('gemvQ5_1q8x4AVX2', 'q51q8avx2', 24, q5_setup(True), min_shared(), nib_row(8, qh=4), after=min_after)
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
