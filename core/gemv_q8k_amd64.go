@@ -81,8 +81,12 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	bx := (*bxp)[:cols/per]
 	if units > 0 {
 		switch {
-		case k.half:
+		case k.half && simdLevel >= simdAVX512:
 			q8kHalfSums(&a.qs[0], &a.d[0], units, &bx[0])
+		case k.half:
+			for g := range bx {
+				bx[g] = a.d[g/2] * float32(halfSum((*[16]int8)(a.qs[16*g:])))
+			}
 		case simdLevel >= simdAVX512:
 			q8kBlockSums(&a.qs[0], &a.d[0], units, &bx[0])
 		default:

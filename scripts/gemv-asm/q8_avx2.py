@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q4_K, Q5_K and Q6_K
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q4_K, Q5_K and Q6_K
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -275,6 +275,92 @@ GLOBL q5AVX2Const<>(SB), RODATA|NOPTR, $80
 kernel('gemvQ4_1q8x4AVX2', 'q41q8avx2', 20, q5_setup(True), min_shared(), nib_row(4), after=min_after)
 kernel('gemvQ5_0q8x4AVX2', 'q50q8avx2', 22, q5_setup(False), '\tVPMADDUBSW Y14, Y7, Y11', nib_row(6, qh=2, sub=True))
 kernel('gemvQ5_1q8x4AVX2', 'q51q8avx2', 24, q5_setup(True), min_shared(), nib_row(8, qh=4), after=min_after)
+
+# ---------------- Q2_K ----------------
+# Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: plane s of half h (bits 2s…2s+1 of qs[32h…32h+31])
+# is activation block b = 4h + s, its 128-bit lanes groups 2b and 2b+1 (scale and min nibbles
+# scales[g]). Per block: VPMADDUBSW of the 2-bit codes with x̂, VPMADDWD with the two groups'
+# scales as int16 (VPSHUFB of the scale bytes: q2kAVX2Sc), conversion, FMA with d·dx_b. The mins:
+# −dmin·Σ_g m_g·bx_g with bx_g = dx·Σx̂ per group of 16 (q8kMinKernel's half sums), two FMAs a
+# super-block. Y15: 0x0f bytes, Y14: 0x03 bytes.
+for b in range(8):
+    for lane, g in ((0, 2*b), (1, 2*b + 1)):
+        for k in range(4):
+            v = g | 0x80 << 8 | g << 16 | 0x80 << 24
+            e(f'DATA q2kAVX2Sc<>+{32*b + 16*lane + 4*k}(SB)/4, ${v:#010x}')
+e('GLOBL q2kAVX2Sc<>(SB), RODATA|NOPTR, $256')
+e("""
+// func gemvQ2_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+TEXT ·gemvQ2_Kq8x4AVX2(SB), NOSPLIT, $0-64
+	MOVQ rows+0(FP), AX
+	MOVQ 0(AX), R8
+	MOVQ 8(AX), R9
+	MOVQ 16(AX), R10
+	MOVQ 24(AX), R11
+	MOVQ qs+8(FP), DI
+	MOVQ d+16(FP), DX
+	MOVQ nb+24(FP), CX
+	MOVQ bx+40(FP), BX
+	MOVQ pf+48(FP), R13
+	MOVQ fp16+56(FP), R12
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y15
+	MOVL $0x03030303, AX
+	MOVD AX, X14
+	VPBROADCASTD X14, Y14
+	XORQ SI, SI
+	TESTQ CX, CX
+	JZ q2kq8avx2_done
+q2kq8avx2_loop:
+	LEAQ (SI)(R13*1), AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX 80({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VBROADCASTI128 0({p})(SI*1), Y12
+	VPSRLW $4, X12, X11
+	VPAND X15, X11, X11
+	VPMOVZXBD X11, Y10
+	VCVTDQ2PS Y10, Y10
+	VMULPS (BX), Y10, Y10
+	VPSRLDQ $8, X11, X11
+	VPMOVZXBD X11, Y11
+	VCVTDQ2PS Y11, Y11
+	VFMADD231PS 32(BX), Y11, Y10
+	MOVWLZX 82({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y11
+	VFNMADD231PS Y11, Y10, Y{r}
+	VPAND Y15, Y12, Y12""")
+    for h in range(2):
+        e(f'\tVMOVDQU {16 + 32*h}({p})(SI*1), Y11')
+        for sft in range(4):
+            b = 4*h + sft
+            if sft == 0:
+                e('\tVPAND Y14, Y11, Y10')
+            else:
+                e(f'\tVPSRLW ${2*sft}, Y11, Y10')
+                e('\tVPAND Y14, Y10, Y10')
+            e(f"""	VPMADDUBSW {32*b}(DI), Y10, Y10
+	VPSHUFB q2kAVX2Sc<>+{32*b}(SB), Y12, Y9
+	VPMADDWD Y9, Y10, Y10
+	VCVTDQ2PS Y10, Y10
+	VBROADCASTSS {4*b}(DX), Y9
+	VMULPS Y13, Y9, Y9
+	VFMADD231PS Y9, Y10, Y{r}""")
+e("""	ADDQ $84, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	ADDQ $64, BX
+	DECQ CX
+	JNZ q2kq8avx2_loop
+q2kq8avx2_done:
+	Q8AVX2STORE
+""")
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
