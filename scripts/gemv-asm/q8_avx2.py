@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q4_K, Q5_K and Q6_K
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K and Q6_K
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -359,6 +359,104 @@ e("""	ADDQ $84, SI
 	DECQ CX
 	JNZ q2kq8avx2_loop
 q2kq8avx2_done:
+	Q8AVX2STORE
+""")
+
+# ---------------- Q3_K ----------------
+# Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: plane s of half h is block b = 4h + s
+# (Q2_K's order), its code q = the 2 bits | 4·(bit b of hmask[l]), w = d·(sc_g − 32)·(q − 4) with
+# sc_g the 6-bit scale of group g (low nibbles of scales[0…7] for groups 0–7 and of their high
+# nibbles for 8–15, the two high bits from scales[8…11]). Per row and super-block the 16 scales
+# are unpacked in an xmm (the 16 bytes that end the block: a 16-byte load at the scales would run
+# past it), minus 32, in both lanes; per block VPMADDUBSW of q and of 4 with x̂, their
+# difference, VPMADDWD with the two groups' scales as int16 (byte pairs, VPSRAW 8), one FMA with
+# d·dx_b. Y15: 0x0f bytes, Y14: 0x03, Y5: 0x04.
+def q3k_tables():
+    L = list(range(2, 10)) * 2
+    H = list(range(10, 14)) * 4
+    def bytes_data(off, vals):
+        for k in range(0, len(vals), 4):
+            v = vals[k] | vals[k+1] << 8 | vals[k+2] << 16 | vals[k+3] << 24
+            e(f'DATA q3kAVX2Sc<>+{off + k}(SB)/4, ${v:#010x}')
+    bytes_data(0, L)
+    bytes_data(16, H)
+    for k, sh in enumerate((0, 2, 4, 6)):
+        e(f'DATA q3kAVX2Sc<>+{32 + 4*k}(SB)/4, ${sh}')
+    bytes_data(48, [0x20] * 16)
+    for b in range(8):
+        bytes_data(64 + 32*b, [2*b] * 16 + [2*b + 1] * 16)
+    e('GLOBL q3kAVX2Sc<>(SB), RODATA|NOPTR, $320')
+
+q3k_tables()
+e("""
+// func gemvQ3_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ3_Kq8x4AVX2(SB), NOSPLIT, $0-56
+	Q8AVX2ENTRY
+	VPBROADCASTD q8AVX2Const<>+4(SB), Y15
+	MOVL $0x03030303, AX
+	MOVD AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL $0x04040404, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ q3kq8avx2_done
+q3kq8avx2_loop:
+	LEAQ (SI)(R13*1), AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX 108({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMOVDQU 94({p})(SI*1), X12
+	VPSHUFB q3kAVX2Sc<>+0(SB), X12, X11
+	VPSHUFB q3kAVX2Sc<>+16(SB), X12, X10
+	VPAND X15, X11, X9
+	VPSRLW $4, X11, X11
+	VPAND X15, X11, X11
+	VPBLENDD $0x0c, X11, X9, X9
+	VPSRLVD q3kAVX2Sc<>+32(SB), X10, X10
+	VPAND X14, X10, X10
+	VPSLLD $4, X10, X10
+	VPOR X10, X9, X9
+	VPSUBB q3kAVX2Sc<>+48(SB), X9, X9
+	VINSERTI128 $1, X9, Y9, Y12
+	VMOVDQU 0({p})(SI*1), Y11""")
+    for h in range(2):
+        e(f'\tVMOVDQU {32 + 32*h}({p})(SI*1), Y10')
+        for sft in range(4):
+            b = 4*h + sft
+            if sft == 0:
+                e('\tVPAND Y14, Y10, Y9')
+            else:
+                e(f'\tVPSRLW ${2*sft}, Y10, Y9')
+                e('\tVPAND Y14, Y9, Y9')
+            if b == 2:
+                e('\tVPAND Y5, Y11, Y8')
+            else:
+                if b < 2:
+                    e(f'\tVPSLLW ${2 - b}, Y11, Y8')
+                else:
+                    e(f'\tVPSRLW ${b - 2}, Y11, Y8')
+                e('\tVPAND Y5, Y8, Y8')
+            e(f"""	VPOR Y8, Y9, Y9
+	VPMADDUBSW {32*b}(DI), Y9, Y9
+	VPMADDUBSW {32*b}(DI), Y5, Y8
+	VPSUBW Y8, Y9, Y9
+	VPSHUFB q3kAVX2Sc<>+{64 + 32*b}(SB), Y12, Y8
+	VPSRAW $8, Y8, Y8
+	VPMADDWD Y8, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*b}(DX), Y8
+	VMULPS Y13, Y8, Y8
+	VFMADD231PS Y8, Y9, Y{r}""")
+e("""	ADDQ $110, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ q3kq8avx2_loop
+q3kq8avx2_done:
 	Q8AVX2STORE
 """)
 
