@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K and Q6_K
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K and TQ2_0
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -457,6 +457,55 @@ e("""	ADDQ $110, SI
 	DECQ CX
 	JNZ q3kq8avx2_loop
 q3kq8avx2_done:
+	Q8AVX2STORE
+""")
+
+# ---------------- TQ2_0 ----------------
+# TQ2_0 {u8 qs[64]; fp16 d}: Q2_K's planes (plane s of half h is block 4h + s), w = d·(q − 1): per
+# block VPMADDUBSW of the codes and of ones with x̂, their difference, VPMADDWD with int16 ones,
+# one FMA with d·dx_b. Y14: 0x03 bytes, Y5: 0x01 bytes.
+e("""// func gemvTQ2_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvTQ2_0q8x4AVX2(SB), NOSPLIT, $0-56
+	Q8AVX2ENTRY
+	MOVL $0x03030303, AX
+	MOVD AX, X14
+	VPBROADCASTD X14, Y14
+	MOVL $0x01010101, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ tq20q8avx2_done
+tq20q8avx2_loop:
+	LEAQ (SI)(R13*1), AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX 64({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13""")
+    for h in range(2):
+        e(f'\tVMOVDQU {32*h}({p})(SI*1), Y10')
+        for sft in range(4):
+            b = 4*h + sft
+            if sft == 0:
+                e('\tVPAND Y14, Y10, Y9')
+            else:
+                e(f'\tVPSRLW ${2*sft}, Y10, Y9')
+                e('\tVPAND Y14, Y9, Y9')
+            e(f"""	VPMADDUBSW {32*b}(DI), Y9, Y9
+	VPMADDUBSW {32*b}(DI), Y5, Y8
+	VPSUBW Y8, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*b}(DX), Y8
+	VMULPS Y13, Y8, Y8
+	VFMADD231PS Y8, Y9, Y{r}""")
+e("""	ADDQ $66, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ tq20q8avx2_loop
+tq20q8avx2_done:
 	Q8AVX2STORE
 """)
 
