@@ -509,6 +509,84 @@ tq20q8avx2_done:
 	Q8AVX2STORE
 """)
 
+# ---------------- IQ2_XXS ----------------
+# IQ2_XXS {fp16 d; u16 qs[32]}: per block of 32 values two words, aux0 (four grid indices, a byte
+# each: 8 magnitudes from iq2xxsGrid) and aux1 (four 7-bit sign codes, then the 4-bit scale ls);
+# w = d·(0.5 + ls)/4·grid·sign. As ggml's AVX2 code: the grid rows and the codes' ±1 bytes
+# (iq2SignBytes: ksigns_iq2xs expanded) by scalar loads assembled in a ymm, VPSIGNB of x̂,
+# VPMADDUBSW with the magnitudes, VPMADDWD with ones, one FMA with d·dx_b·(2·ls + 1)/8. The
+# tables' addresses in R14 and R15, the prefetch distance in the frame (R13 holds aux1).
+e("""// func gemvIQ2_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
+TEXT ·gemvIQ2_XXSq8x4AVX2(SB), NOSPLIT, $0-72
+	Q8AVX2ENTRY
+	MOVQ grid+56(FP), R14
+	MOVQ signs+64(FP), R15
+	MOVL $0x3e000000, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ iq2xxsq8avx2_done
+iq2xxsq8avx2_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMULPS Y5, Y13, Y13""")
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVQ BX, R13
+	SHRQ $32, R13
+	MOVBLZX BL, AX
+	VMOVQ (R14)(AX*8), X9
+	MOVBLZX BH, AX
+	VPINSRQ $1, (R14)(AX*8), X9, X9
+	SHRL $16, BX
+	MOVBLZX BL, AX
+	VMOVQ (R14)(AX*8), X8
+	MOVBLZX BH, AX
+	VPINSRQ $1, (R14)(AX*8), X8, X8
+	VINSERTI128 $1, X8, Y9, Y9
+	MOVL R13, AX
+	ANDL $127, AX
+	VMOVQ (R15)(AX*8), X8
+	MOVL R13, AX
+	SHRL $7, AX
+	ANDL $127, AX
+	VPINSRQ $1, (R15)(AX*8), X8, X8
+	MOVL R13, AX
+	SHRL $14, AX
+	ANDL $127, AX
+	VMOVQ (R15)(AX*8), X7
+	MOVL R13, AX
+	SHRL $21, AX
+	ANDL $127, AX
+	VPINSRQ $1, (R15)(AX*8), X7, X7
+	VINSERTI128 $1, X7, Y8, Y8
+	VMOVDQU {32*ib}(DI), Y7
+	VPSIGNB Y8, Y7, Y8
+	VPMADDUBSW Y8, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	SHRL $28, R13
+	LEAL 1(R13)(R13*1), R13
+	VCVTSI2SSL R13, X6, X6
+	VMULSS {4*ib}(DX), X6, X6
+	VBROADCASTSS X6, Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+e("""	ADDQ $66, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ iq2xxsq8avx2_loop
+iq2xxsq8avx2_done:
+	Q8AVX2STORE
+""")
+
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 // IQ4_XS {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]} with 8-bit activations: sub-block ib is
