@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K and TQ2_0
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
+# IQ2_XXS and IQ3_XXS
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -584,6 +585,83 @@ e("""	ADDQ $66, SI
 	DECQ CX
 	JNZ iq2xxsq8avx2_loop
 iq2xxsq8avx2_done:
+	Q8AVX2STORE
+""")
+
+# ---------------- IQ3_XXS ----------------
+# IQ3_XXS {fp16 d; u8 qs[64]; u32 scales_and_signs[8]}: per block of 32 values eight grid indices
+# (4 magnitudes each, iq3xxsGrid) and a word of four 7-bit sign codes and the 4-bit scale ls;
+# w = d·(0.5 + ls)/2·grid·sign: IQ2_XXS's kernel with eight dword rows (VPINSRD) and d/4.
+e("""// func gemvIQ3_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint32, signs *uint64)
+TEXT ·gemvIQ3_XXSq8x4AVX2(SB), NOSPLIT, $0-72
+	Q8AVX2ENTRY
+	MOVQ grid+56(FP), R14
+	MOVQ signs+64(FP), R15
+	MOVL $0x3e800000, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ iq3xxsq8avx2_done
+iq3xxsq8avx2_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMULPS Y5, Y13, Y13""")
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVL {66 + 4*ib}({p})(SI*1), R13""")
+        for half, reg in ((0, 'X9'), (1, 'X8')):
+            for k in range(4):
+                if k % 2 == 0:
+                    if half or k:
+                        e('\tSHRQ $16, BX')
+                    e('\tMOVBLZX BL, AX')
+                else:
+                    e('\tMOVBLZX BH, AX')
+                if k == 0:
+                    e(f'\tVMOVD (R14)(AX*4), {reg}')
+                else:
+                    e(f'\tVPINSRD ${k}, (R14)(AX*4), {reg}, {reg}')
+        e(f"""	VINSERTI128 $1, X8, Y9, Y9
+	MOVL R13, AX
+	ANDL $127, AX
+	VMOVQ (R15)(AX*8), X8
+	MOVL R13, AX
+	SHRL $7, AX
+	ANDL $127, AX
+	VPINSRQ $1, (R15)(AX*8), X8, X8
+	MOVL R13, AX
+	SHRL $14, AX
+	ANDL $127, AX
+	VMOVQ (R15)(AX*8), X7
+	MOVL R13, AX
+	SHRL $21, AX
+	ANDL $127, AX
+	VPINSRQ $1, (R15)(AX*8), X7, X7
+	VINSERTI128 $1, X7, Y8, Y8
+	VMOVDQU {32*ib}(DI), Y7
+	VPSIGNB Y8, Y7, Y8
+	VPMADDUBSW Y8, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	SHRL $28, R13
+	LEAL 1(R13)(R13*1), R13
+	VCVTSI2SSL R13, X6, X6
+	VMULSS {4*ib}(DX), X6, X6
+	VBROADCASTSS X6, Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+e("""	ADDQ $98, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ iq3xxsq8avx2_loop
+iq3xxsq8avx2_done:
 	Q8AVX2STORE
 """)
 
