@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
 # Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
-# IQ2_XXS and IQ3_XXS
+# IQ2_XXS, IQ2_XS and IQ3_XXS
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -662,6 +662,74 @@ e("""	ADDQ $98, SI
 	DECQ CX
 	JNZ iq3xxsq8avx2_loop
 iq3xxsq8avx2_done:
+	Q8AVX2STORE
+""")
+
+# ---------------- IQ2_XS ----------------
+# IQ2_XS {fp16 d; u16 qs[32]; u8 scales[8]}: per block of 32 values four words, each a 9-bit grid
+# index (8 magnitudes, iq2xsGrid) and a 7-bit sign code; scales[b]'s low nibble scales values
+# 0–15, its high nibble 16–31: w = d·(0.5 + ls)/4·grid·sign. IQ2_XXS's kernel with VPMADDWD
+# against the two halves' 2·ls + 1 as int16 (the low and high 128-bit lanes) and d/8.
+e("""// func gemvIQ2_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
+TEXT ·gemvIQ2_XSq8x4AVX2(SB), NOSPLIT, $0-72
+	Q8AVX2ENTRY
+	MOVQ grid+56(FP), R14
+	MOVQ signs+64(FP), R15
+	MOVL $0x3e000000, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ iq2xsq8avx2_done
+iq2xsq8avx2_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+    e(f'\tPREFETCHT1 64({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMULPS Y5, Y13, Y13""")
+    for ib in range(8):
+        e(f'\tMOVQ {2 + 8*ib}({p})(SI*1), BX')
+        for k in range(4):
+            g, sg = ('X9', 'X8') if k < 2 else ('X7', 'X6')
+            if k:
+                e('\tSHRQ $16, BX')
+            e("""	MOVL BX, AX
+	ANDL $511, AX""")
+            e(f'\tVMOVQ (R14)(AX*8), {g}' if k % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {g}, {g}')
+            e("""	MOVL BX, AX
+	SHRL $9, AX
+	ANDL $127, AX""")
+            e(f'\tVMOVQ (R15)(AX*8), {sg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {sg}, {sg}')
+        e(f"""	VINSERTI128 $1, X7, Y9, Y9
+	VINSERTI128 $1, X6, Y8, Y8
+	VMOVDQU {32*ib}(DI), Y7
+	VPSIGNB Y8, Y7, Y8
+	VPMADDUBSW Y8, Y9, Y9
+	MOVBLZX {66 + ib}({p})(SI*1), AX
+	MOVL AX, BX
+	ANDL $15, AX
+	SHRL $4, BX
+	LEAL 1(AX)(AX*1), AX
+	LEAL 1(BX)(BX*1), BX
+	VMOVD AX, X6
+	VPBROADCASTW X6, X6
+	VMOVD BX, X4
+	VPBROADCASTW X4, X4
+	VINSERTI128 $1, X4, Y6, Y6
+	VPMADDWD Y6, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*ib}(DX), Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+e("""	ADDQ $74, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ iq2xsq8avx2_loop
+iq2xsq8avx2_done:
 	Q8AVX2STORE
 """)
 
