@@ -368,6 +368,29 @@ func gemvIQ2_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]f
 //go:noescape
 func gemvIQ2_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
 
+// gemvIQ3_Sq8x4AVX2 and gemvIQ2_Sq8x4AVX2 read their grids (iq3sGrid, iq2sGrid) and
+// signBytes256.
+//
+//go:noescape
+func gemvIQ3_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
+
+//go:noescape
+func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
+
+// signBytes256[m] holds the eight signs of bit mask m as bytes 1 or −1 (bit j: value j negative).
+var signBytes256 = func() (t [256]uint64) {
+	for m := range t {
+		for j := range 8 {
+			b := uint64(1)
+			if m>>j&1 != 0 {
+				b = 0xff
+			}
+			t[m] |= b << (8 * j)
+		}
+	}
+	return t
+}()
+
 // gemvIQ3_XXSq8x4AVX2 reads the grid (iq3xxsGrid) and iq2SignBytes.
 //
 //go:noescape
@@ -413,7 +436,7 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, IQ2_XXS, IQ2_XS and IQ3_XXS their AVX2
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
 // VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
 // through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
@@ -443,6 +466,12 @@ func installQ8KernelsAVX2() {
 		}, kBlock},
 		{IQ2_XS, 74, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ2_XSq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq2xsGrid[0], &iq2SignBytes[0])
+		}, kBlock},
+		{IQ3_S, 110, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
+			gemvIQ3_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq3sGrid[0])), &signBytes256[0])
+		}, kBlock},
+		{IQ2_S, 82, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
+			gemvIQ2_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq2sGrid[0])), &signBytes256[0])
 		}, kBlock},
 		{IQ3_XXS, 98, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ3_XXSq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq3xxsGrid[0], &iq2SignBytes[0])

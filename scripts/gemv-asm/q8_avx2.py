@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
 # Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
-# IQ2_XXS, IQ2_XS and IQ3_XXS
+# IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -732,6 +732,133 @@ e("""	ADDQ $74, SI
 iq2xsq8avx2_done:
 	Q8AVX2STORE
 """)
+
+# ---------------- IQ3_S and IQ2_S ----------------
+# Their sign bytes are explicit (bit j: value j negative): looked up as ±1 bytes (signBytes256).
+# The fp16 table's address comes from the frame per row and super-block, so that R12 is free.
+def explicit_signs(off, p):
+    """Y8: the ±1 bytes of the four sign bytes at off (32 values)."""
+    e(f'\tMOVL {off}({p})(SI*1), R13')
+    for k in range(4):
+        reg = 'X8' if k < 2 else 'X7'
+        if k:
+            e('\tSHRL $8, R13')
+        e('\tMOVBLZX R13B, AX')
+        e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
+    e('\tVINSERTI128 $1, X7, Y8, Y8')
+
+def grid_kernel_head(name, label, bytes_, scale_bits):
+    e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
+TEXT ·{name}(SB), NOSPLIT, $0-72
+	Q8AVX2ENTRY
+	MOVQ grid+56(FP), R14
+	MOVQ signs+64(FP), R15
+	MOVL ${scale_bits:#x}, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ {label}_done
+{label}_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+    for p in ROWS:
+        e(f'\tPREFETCHT1 ({p})(AX*1)')
+        e(f'\tPREFETCHT1 64({p})(AX*1)')
+
+def grid_kernel_tail(label, bytes_):
+    e(f"""	ADDQ ${bytes_}, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	Q8AVX2STORE
+""")
+
+def row_d(p):
+    e(f"""	MOVQ fp16+40(FP), R12
+	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMULPS Y5, Y13, Y13""")
+
+# IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
+# | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); w = d·(1 + 2·ls)·grid·sign, ls the nibble b%2
+# of scales[b/2].
+grid_kernel_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 110, 0x3f800000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVBLZX {66 + ib}({p})(SI*1), R13""")
+        for k in range(8):
+            reg = 'X9' if k < 4 else 'X8'
+            if k and k % 2 == 0:
+                e('\tSHRQ $16, BX')
+            e('\tMOVBLZX BL, AX' if k % 2 == 0 else '\tMOVBLZX BH, AX')
+            e(f"""	MOVL R13, R12
+	SHLL ${8 - k}, R12
+	ANDL $256, R12
+	ORL R12, AX""")
+            e(f'\tVMOVD (R14)(AX*4), {reg}' if k % 4 == 0 else f'\tVPINSRD ${k % 4}, (R14)(AX*4), {reg}, {reg}')
+        e('\tVINSERTI128 $1, X8, Y9, Y9')
+        explicit_signs(74 + 4*ib, p)
+        e(f"""	VMOVDQU {32*ib}(DI), Y7
+	VPSIGNB Y8, Y7, Y8
+	VPMADDUBSW Y8, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	MOVBLZX {106 + ib // 2}({p})(SI*1), AX""")
+        if ib % 2:
+            e('\tSHRL $4, AX')
+        e(f"""	ANDL $15, AX
+	LEAL 1(AX)(AX*1), AX
+	VCVTSI2SSL AX, X6, X6
+	VMULSS {4*ib}(DX), X6, X6
+	VBROADCASTSS X6, Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+grid_kernel_tail('iq3sq8avx2', 110)
+
+# IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
+# | bits 2l, 2l+1 of qh[b] << 8 (iq2sGrid, 8 magnitudes); scales as IQ2_XS's.
+grid_kernel_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 82, 0x3e000000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
+	MOVBLZX {66 + ib}({p})(SI*1), R13""")
+        for l in range(4):
+            reg = 'X9' if l < 2 else 'X8'
+            if l == 2:
+                e('\tSHRL $16, BX')
+            e('\tMOVBLZX BL, AX' if l % 2 == 0 else '\tMOVBLZX BH, AX')
+            e(f"""	MOVL R13, R12
+	SHLL ${8 - 2*l}, R12
+	ANDL $0x300, R12
+	ORL R12, AX""")
+            e(f'\tVMOVQ (R14)(AX*8), {reg}' if l % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {reg}, {reg}')
+        e('\tVINSERTI128 $1, X8, Y9, Y9')
+        explicit_signs(34 + 4*ib, p)
+        e(f"""	VMOVDQU {32*ib}(DI), Y7
+	VPSIGNB Y8, Y7, Y8
+	VPMADDUBSW Y8, Y9, Y9
+	MOVBLZX {74 + ib}({p})(SI*1), AX
+	MOVL AX, BX
+	ANDL $15, AX
+	SHRL $4, BX
+	LEAL 1(AX)(AX*1), AX
+	LEAL 1(BX)(BX*1), BX
+	VMOVD AX, X6
+	VPBROADCASTW X6, X6
+	VMOVD BX, X4
+	VPBROADCASTW X4, X4
+	VINSERTI128 $1, X4, Y6, Y6
+	VPMADDWD Y6, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*ib}(DX), Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+grid_kernel_tail('iq2sq8avx2', 82)
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
