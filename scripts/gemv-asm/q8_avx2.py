@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
 # Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
-# IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
+# IQ1_S, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -859,6 +859,78 @@ for r, p in enumerate(ROWS):
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
 grid_kernel_tail('iq2sq8avx2', 82)
+
+# ---------------- IQ1_S ----------------
+# IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}: per block of 32 values four 11-bit grid indices (qs[4b+l]
+# | bits 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = ∓0.125 by
+# bit 15: w = d·(2·ls + 1)·(trit + δ). The grid is read with 1 added (iq1sGridU: 0, 1, 2, unsigned
+# for VPMADDUBSW), so Σ w·x̂ = d·(2ls+1)·dx·(Σ(t+1)·x̂ + (δ − 1)·Σx̂), Σx̂ by a VPMADDUBSW of ones.
+# Y5: 0x01 bytes; iq1AVX2Delta: δ − 1 for the two signs (its address in R12 after each row's d).
+e("""DATA iq1AVX2Delta<>+0(SB)/4, $0xbf600000
+DATA iq1AVX2Delta<>+4(SB)/4, $0xbf900000
+GLOBL iq1AVX2Delta<>(SB), RODATA|NOPTR, $8
+
+// func gemvIQ1_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+TEXT ·gemvIQ1_Sq8x4AVX2(SB), NOSPLIT, $0-64
+	Q8AVX2ENTRY
+	MOVQ grid+56(FP), R14
+	MOVL $0x01010101, AX
+	MOVD AX, X5
+	VPBROADCASTD X5, Y5
+	TESTQ CX, CX
+	JZ iq1sq8avx2_done
+iq1sq8avx2_loop:
+	MOVQ pf+48(FP), AX
+	ADDQ SI, AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVQ fp16+40(FP), R12
+	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13
+	LEAQ iq1AVX2Delta<>(SB), R12""")
+    for ib in range(8):
+        e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
+	MOVWLZX {34 + 2*ib}({p})(SI*1), R13""")
+        for l in range(4):
+            reg = 'X9' if l < 2 else 'X8'
+            if l == 2:
+                e('\tSHRL $16, BX')
+            e('\tMOVBLZX BL, AX' if l % 2 == 0 else '\tMOVBLZX BH, AX')
+            sh = 8 - 3*l
+            e('\tMOVL R13, R15')
+            e(f'\tSHLL ${sh}, R15' if sh > 0 else f'\tSHRL ${-sh}, R15')
+            e("""	ANDL $0x700, R15
+	ORL R15, AX""")
+            e(f'\tVMOVQ (R14)(AX*8), {reg}' if l % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {reg}, {reg}')
+        e(f"""	VINSERTI128 $1, X8, Y9, Y9
+	VPMADDUBSW {32*ib}(DI), Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VPMADDUBSW {32*ib}(DI), Y5, Y8
+	VPMADDWD Y15, Y8, Y8
+	VCVTDQ2PS Y8, Y8
+	MOVL R13, AX
+	SHRL $15, AX
+	VBROADCASTSS (R12)(AX*4), Y7
+	VFMADD231PS Y7, Y8, Y9
+	MOVL R13, AX
+	SHRL $12, AX
+	ANDL $7, AX
+	LEAL 1(AX)(AX*1), AX
+	VCVTSI2SSL AX, X6, X6
+	VMULSS {4*ib}(DX), X6, X6
+	VBROADCASTSS X6, Y6
+	VMULPS Y13, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+e("""	ADDQ $50, SI
+	ADDQ $256, DI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ iq1sq8avx2_loop
+iq1sq8avx2_done:
+	Q8AVX2STORE
+""")
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
