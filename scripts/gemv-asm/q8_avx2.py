@@ -510,250 +510,21 @@ tq20q8avx2_done:
 	Q8AVX2STORE
 """)
 
-# ---------------- IQ2_XXS ----------------
-# IQ2_XXS {fp16 d; u16 qs[32]}: per block of 32 values two words, aux0 (four grid indices, a byte
-# each: 8 magnitudes from iq2xxsGrid) and aux1 (four 7-bit sign codes, then the 4-bit scale ls);
-# w = d·(0.5 + ls)/4·grid·sign. As ggml's AVX2 code: the grid rows and the codes' ±1 bytes
-# (iq2SignBytes: ksigns_iq2xs expanded) by scalar loads assembled in a ymm, VPSIGNB of x̂,
-# VPMADDUBSW with the magnitudes, VPMADDWD with ones, one FMA with d·dx_b·(2·ls + 1)/8. The
-# tables' addresses in R14 and R15, the prefetch distance in the frame (R13 holds aux1).
-e("""// func gemvIQ2_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
-TEXT ·gemvIQ2_XXSq8x4AVX2(SB), NOSPLIT, $0-72
+# ---------------- the grid formats: IQ2_XXS, IQ3_XXS, IQ2_XS, IQ3_S, IQ2_S, IQ1_S ----------------
+# As ggml's AVX2 code: per block of 32 values the grid rows (8 or 4 magnitudes an entry) and the
+# signs' ±1 bytes are loaded by scalar loads and assembled in a ymm (VMOVQ/VPINSRQ or
+# VMOVD/VPINSRD, VINSERTI128), x̂ takes the signs (VPSIGNB), VPMADDUBSW with the magnitudes,
+# VPMADDWD with ones (or with the halves' scales), one FMA with d·dx_b·(scale). The grid's address
+# is in R14, the sign table's in R15 (IQ1_S: a temporary), the prefetch distance and the fp16
+# table come from the frame (R12 and R13 are temporaries), Y5 holds the format's constant factor.
+def grid_head(name, label, sig, factor_bits, lines=2):
+    e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, {sig})
+TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
 	Q8AVX2ENTRY
-	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
-	MOVL $0x3e000000, AX
-	MOVD AX, X5
-	VPBROADCASTD X5, Y5
-	TESTQ CX, CX
-	JZ iq2xxsq8avx2_done
-iq2xxsq8avx2_loop:
-	MOVQ pf+48(FP), AX
-	ADDQ SI, AX""")
-for p in ROWS:
-    e(f'\tPREFETCHT1 ({p})(AX*1)')
-    e(f'\tPREFETCHT1 64({p})(AX*1)')
-for r, p in enumerate(ROWS):
-    e(f"""	MOVWLZX ({p})(SI*1), AX
-	VBROADCASTSS (R12)(AX*4), Y13
-	VMULPS Y5, Y13, Y13""")
-    for ib in range(8):
-        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
-	MOVQ BX, R13
-	SHRQ $32, R13
-	MOVBLZX BL, AX
-	VMOVQ (R14)(AX*8), X9
-	MOVBLZX BH, AX
-	VPINSRQ $1, (R14)(AX*8), X9, X9
-	SHRL $16, BX
-	MOVBLZX BL, AX
-	VMOVQ (R14)(AX*8), X8
-	MOVBLZX BH, AX
-	VPINSRQ $1, (R14)(AX*8), X8, X8
-	VINSERTI128 $1, X8, Y9, Y9
-	MOVL R13, AX
-	ANDL $127, AX
-	VMOVQ (R15)(AX*8), X8
-	MOVL R13, AX
-	SHRL $7, AX
-	ANDL $127, AX
-	VPINSRQ $1, (R15)(AX*8), X8, X8
-	MOVL R13, AX
-	SHRL $14, AX
-	ANDL $127, AX
-	VMOVQ (R15)(AX*8), X7
-	MOVL R13, AX
-	SHRL $21, AX
-	ANDL $127, AX
-	VPINSRQ $1, (R15)(AX*8), X7, X7
-	VINSERTI128 $1, X7, Y8, Y8
-	VMOVDQU {32*ib}(DI), Y7
-	VPSIGNB Y8, Y7, Y8
-	VPMADDUBSW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	SHRL $28, R13
-	LEAL 1(R13)(R13*1), R13
-	VCVTSI2SSL R13, X6, X6
-	VMULSS {4*ib}(DX), X6, X6
-	VBROADCASTSS X6, Y6
-	VMULPS Y13, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
-e("""	ADDQ $66, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ iq2xxsq8avx2_loop
-iq2xxsq8avx2_done:
-	Q8AVX2STORE
-""")
-
-# ---------------- IQ3_XXS ----------------
-# IQ3_XXS {fp16 d; u8 qs[64]; u32 scales_and_signs[8]}: per block of 32 values eight grid indices
-# (4 magnitudes each, iq3xxsGrid) and a word of four 7-bit sign codes and the 4-bit scale ls;
-# w = d·(0.5 + ls)/2·grid·sign: IQ2_XXS's kernel with eight dword rows (VPINSRD) and d/4.
-e("""// func gemvIQ3_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint32, signs *uint64)
-TEXT ·gemvIQ3_XXSq8x4AVX2(SB), NOSPLIT, $0-72
-	Q8AVX2ENTRY
-	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
-	MOVL $0x3e800000, AX
-	MOVD AX, X5
-	VPBROADCASTD X5, Y5
-	TESTQ CX, CX
-	JZ iq3xxsq8avx2_done
-iq3xxsq8avx2_loop:
-	MOVQ pf+48(FP), AX
-	ADDQ SI, AX""")
-for p in ROWS:
-    e(f'\tPREFETCHT1 ({p})(AX*1)')
-    e(f'\tPREFETCHT1 64({p})(AX*1)')
-for r, p in enumerate(ROWS):
-    e(f"""	MOVWLZX ({p})(SI*1), AX
-	VBROADCASTSS (R12)(AX*4), Y13
-	VMULPS Y5, Y13, Y13""")
-    for ib in range(8):
-        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
-	MOVL {66 + 4*ib}({p})(SI*1), R13""")
-        for half, reg in ((0, 'X9'), (1, 'X8')):
-            for k in range(4):
-                if k % 2 == 0:
-                    if half or k:
-                        e('\tSHRQ $16, BX')
-                    e('\tMOVBLZX BL, AX')
-                else:
-                    e('\tMOVBLZX BH, AX')
-                if k == 0:
-                    e(f'\tVMOVD (R14)(AX*4), {reg}')
-                else:
-                    e(f'\tVPINSRD ${k}, (R14)(AX*4), {reg}, {reg}')
-        e(f"""	VINSERTI128 $1, X8, Y9, Y9
-	MOVL R13, AX
-	ANDL $127, AX
-	VMOVQ (R15)(AX*8), X8
-	MOVL R13, AX
-	SHRL $7, AX
-	ANDL $127, AX
-	VPINSRQ $1, (R15)(AX*8), X8, X8
-	MOVL R13, AX
-	SHRL $14, AX
-	ANDL $127, AX
-	VMOVQ (R15)(AX*8), X7
-	MOVL R13, AX
-	SHRL $21, AX
-	ANDL $127, AX
-	VPINSRQ $1, (R15)(AX*8), X7, X7
-	VINSERTI128 $1, X7, Y8, Y8
-	VMOVDQU {32*ib}(DI), Y7
-	VPSIGNB Y8, Y7, Y8
-	VPMADDUBSW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	SHRL $28, R13
-	LEAL 1(R13)(R13*1), R13
-	VCVTSI2SSL R13, X6, X6
-	VMULSS {4*ib}(DX), X6, X6
-	VBROADCASTSS X6, Y6
-	VMULPS Y13, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
-e("""	ADDQ $98, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ iq3xxsq8avx2_loop
-iq3xxsq8avx2_done:
-	Q8AVX2STORE
-""")
-
-# ---------------- IQ2_XS ----------------
-# IQ2_XS {fp16 d; u16 qs[32]; u8 scales[8]}: per block of 32 values four words, each a 9-bit grid
-# index (8 magnitudes, iq2xsGrid) and a 7-bit sign code; scales[b]'s low nibble scales values
-# 0–15, its high nibble 16–31: w = d·(0.5 + ls)/4·grid·sign. IQ2_XXS's kernel with VPMADDWD
-# against the two halves' 2·ls + 1 as int16 (the low and high 128-bit lanes) and d/8.
-e("""// func gemvIQ2_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
-TEXT ·gemvIQ2_XSq8x4AVX2(SB), NOSPLIT, $0-72
-	Q8AVX2ENTRY
-	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
-	MOVL $0x3e000000, AX
-	MOVD AX, X5
-	VPBROADCASTD X5, Y5
-	TESTQ CX, CX
-	JZ iq2xsq8avx2_done
-iq2xsq8avx2_loop:
-	MOVQ pf+48(FP), AX
-	ADDQ SI, AX""")
-for p in ROWS:
-    e(f'\tPREFETCHT1 ({p})(AX*1)')
-    e(f'\tPREFETCHT1 64({p})(AX*1)')
-for r, p in enumerate(ROWS):
-    e(f"""	MOVWLZX ({p})(SI*1), AX
-	VBROADCASTSS (R12)(AX*4), Y13
-	VMULPS Y5, Y13, Y13""")
-    for ib in range(8):
-        e(f'\tMOVQ {2 + 8*ib}({p})(SI*1), BX')
-        for k in range(4):
-            g, sg = ('X9', 'X8') if k < 2 else ('X7', 'X6')
-            if k:
-                e('\tSHRQ $16, BX')
-            e("""	MOVL BX, AX
-	ANDL $511, AX""")
-            e(f'\tVMOVQ (R14)(AX*8), {g}' if k % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {g}, {g}')
-            e("""	MOVL BX, AX
-	SHRL $9, AX
-	ANDL $127, AX""")
-            e(f'\tVMOVQ (R15)(AX*8), {sg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {sg}, {sg}')
-        e(f"""	VINSERTI128 $1, X7, Y9, Y9
-	VINSERTI128 $1, X6, Y8, Y8
-	VMOVDQU {32*ib}(DI), Y7
-	VPSIGNB Y8, Y7, Y8
-	VPMADDUBSW Y8, Y9, Y9
-	MOVBLZX {66 + ib}({p})(SI*1), AX
-	MOVL AX, BX
-	ANDL $15, AX
-	SHRL $4, BX
-	LEAL 1(AX)(AX*1), AX
-	LEAL 1(BX)(BX*1), BX
-	VMOVD AX, X6
-	VPBROADCASTW X6, X6
-	VMOVD BX, X4
-	VPBROADCASTW X4, X4
-	VINSERTI128 $1, X4, Y6, Y6
-	VPMADDWD Y6, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*ib}(DX), Y6
-	VMULPS Y13, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
-e("""	ADDQ $74, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ iq2xsq8avx2_loop
-iq2xsq8avx2_done:
-	Q8AVX2STORE
-""")
-
-# ---------------- IQ3_S and IQ2_S ----------------
-# Their sign bytes are explicit (bit j: value j negative): looked up as ±1 bytes (signBytes256).
-# The fp16 table's address comes from the frame per row and super-block, so that R12 is free.
-def explicit_signs(off, p):
-    """Y8: the ±1 bytes of the four sign bytes at off (32 values)."""
-    e(f'\tMOVL {off}({p})(SI*1), R13')
-    for k in range(4):
-        reg = 'X8' if k < 2 else 'X7'
-        if k:
-            e('\tSHRL $8, R13')
-        e('\tMOVBLZX R13B, AX')
-        e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
-    e('\tVINSERTI128 $1, X7, Y8, Y8')
-
-def grid_kernel_head(name, label, bytes_, scale_bits):
-    e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
-TEXT ·{name}(SB), NOSPLIT, $0-72
-	Q8AVX2ENTRY
-	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
-	MOVL ${scale_bits:#x}, AX
+	MOVQ grid+56(FP), R14""")
+    if 'signs' in sig:
+        e('\tMOVQ signs+64(FP), R15')
+    e(f"""	MOVL ${factor_bits:#x}, AX
 	MOVD AX, X5
 	VPBROADCASTD X5, Y5
 	TESTQ CX, CX
@@ -762,10 +533,10 @@ TEXT ·{name}(SB), NOSPLIT, $0-72
 	MOVQ pf+48(FP), AX
 	ADDQ SI, AX""")
     for p in ROWS:
-        e(f'\tPREFETCHT1 ({p})(AX*1)')
-        e(f'\tPREFETCHT1 64({p})(AX*1)')
+        for line in range(lines):
+            e(f'\tPREFETCHT1 {64*line or ""}({p})(AX*1)')
 
-def grid_kernel_tail(label, bytes_):
+def grid_tail(label, bytes_):
     e(f"""	ADDQ ${bytes_}, SI
 	ADDQ $256, DI
 	ADDQ $32, DX
@@ -776,73 +547,55 @@ def grid_kernel_tail(label, bytes_):
 """)
 
 def row_d(p):
+    """Y13: the row's d times the format's factor (Y5)."""
     e(f"""	MOVQ fp16+40(FP), R12
 	MOVWLZX ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Y13
 	VMULPS Y5, Y13, Y13""")
 
-# IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
-# | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); w = d·(1 + 2·ls)·grid·sign, ls the nibble b%2
-# of scales[b/2].
-grid_kernel_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 110, 0x3f800000)
-for r, p in enumerate(ROWS):
-    row_d(p)
-    for ib in range(8):
-        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
-	MOVBLZX {66 + ib}({p})(SI*1), R13""")
-        for k in range(8):
-            reg = 'X9' if k < 4 else 'X8'
-            if k and k % 2 == 0:
-                e('\tSHRQ $16, BX')
-            e('\tMOVBLZX BL, AX' if k % 2 == 0 else '\tMOVBLZX BH, AX')
-            e(f"""	MOVL R13, R12
-	SHLL ${8 - k}, R12
-	ANDL $256, R12
-	ORL R12, AX""")
-            e(f'\tVMOVD (R14)(AX*4), {reg}' if k % 4 == 0 else f'\tVPINSRD ${k % 4}, (R14)(AX*4), {reg}, {reg}')
-        e('\tVINSERTI128 $1, X8, Y9, Y9')
-        explicit_signs(74 + 4*ib, p)
-        e(f"""	VMOVDQU {32*ib}(DI), Y7
+def code_signs():
+    """Y8: the ±1 bytes of the four 7-bit sign codes in R13 (iq2SignBytes)."""
+    for k in range(4):
+        reg = 'X8' if k < 2 else 'X7'
+        e('\tMOVL R13, AX')
+        if k:
+            e(f'\tSHRL ${7*k}, AX')
+        e('\tANDL $127, AX')
+        e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
+    e('\tVINSERTI128 $1, X7, Y8, Y8')
+
+def explicit_signs(off, p):
+    """Y8: the ±1 bytes of the four sign bytes at off (signBytes256)."""
+    e(f'\tMOVL {off}({p})(SI*1), R13')
+    for k in range(4):
+        reg = 'X8' if k < 2 else 'X7'
+        if k:
+            e('\tSHRL $8, R13')
+        e('\tMOVBLZX R13B, AX')
+        e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
+    e('\tVINSERTI128 $1, X7, Y8, Y8')
+
+def signed_dot(ib):
+    """Y9: VPMADDUBSW of the magnitudes in Y9 with x̂ of block ib signed by Y8."""
+    e(f"""	VMOVDQU {32*ib}(DI), Y7
 	VPSIGNB Y8, Y7, Y8
-	VPMADDUBSW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9
+	VPMADDUBSW Y8, Y9, Y9""")
+
+def int_scale_fma(ib, r, reg):
+    """acc r += float(Y9's int32 sums)·(the odd integer in reg)·dx_ib·Y13 (reg clobbered)."""
+    e(f"""	VPMADDWD Y15, Y9, Y9
 	VCVTDQ2PS Y9, Y9
-	MOVBLZX {106 + ib // 2}({p})(SI*1), AX""")
-        if ib % 2:
-            e('\tSHRL $4, AX')
-        e(f"""	ANDL $15, AX
-	LEAL 1(AX)(AX*1), AX
-	VCVTSI2SSL AX, X6, X6
+	LEAL 1({reg})({reg}*1), {reg}
+	VCVTSI2SSL {reg}, X6, X6
 	VMULSS {4*ib}(DX), X6, X6
 	VBROADCASTSS X6, Y6
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
-grid_kernel_tail('iq3sq8avx2', 110)
 
-# IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
-# | bits 2l, 2l+1 of qh[b] << 8 (iq2sGrid, 8 magnitudes); scales as IQ2_XS's.
-grid_kernel_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 82, 0x3e000000)
-for r, p in enumerate(ROWS):
-    row_d(p)
-    for ib in range(8):
-        e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
-	MOVBLZX {66 + ib}({p})(SI*1), R13""")
-        for l in range(4):
-            reg = 'X9' if l < 2 else 'X8'
-            if l == 2:
-                e('\tSHRL $16, BX')
-            e('\tMOVBLZX BL, AX' if l % 2 == 0 else '\tMOVBLZX BH, AX')
-            e(f"""	MOVL R13, R12
-	SHLL ${8 - 2*l}, R12
-	ANDL $0x300, R12
-	ORL R12, AX""")
-            e(f'\tVMOVQ (R14)(AX*8), {reg}' if l % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {reg}, {reg}')
-        e('\tVINSERTI128 $1, X8, Y9, Y9')
-        explicit_signs(34 + 4*ib, p)
-        e(f"""	VMOVDQU {32*ib}(DI), Y7
-	VPSIGNB Y8, Y7, Y8
-	VPMADDUBSW Y8, Y9, Y9
-	MOVBLZX {74 + ib}({p})(SI*1), AX
+def halves_scale_fma(ib, r, off, p):
+    """acc r += Y9 (int16 pairs) against the halves' 2·ls + 1 of the scale byte at off (low
+    nibble: values 0–15, high: 16–31) in VPMADDWD, converted, times dx_ib·Y13."""
+    e(f"""	MOVBLZX {off}({p})(SI*1), AX
 	MOVL AX, BX
 	ANDL $15, AX
 	SHRL $4, BX
@@ -858,32 +611,145 @@ for r, p in enumerate(ROWS):
 	VBROADCASTSS {4*ib}(DX), Y6
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
-grid_kernel_tail('iq2sq8avx2', 82)
 
-# ---------------- IQ1_S ----------------
-# IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}: per block of 32 values four 11-bit grid indices (qs[4b+l]
-# | bits 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = ∓0.125 by
-# bit 15: w = d·(2·ls + 1)·(trit + δ). The grid is read with 1 added (iq1sGridU: 0, 1, 2, unsigned
-# for VPMADDUBSW), so Σ w·x̂ = d·(2ls+1)·dx·(Σ(t+1)·x̂ + (δ − 1)·Σx̂), Σx̂ by a VPMADDUBSW of ones.
-# Y5: 0x01 bytes; iq1AVX2Delta: δ − 1 for the two signs (its address in R12 after each row's d).
+def gather(reg_lo, reg_hi, wide, picks):
+    """Y{reg_lo}: grid rows at the indices picks() emits into AX, one per row (wide: 8-byte rows,
+    two per xmm; else 4-byte rows, four per xmm)."""
+    per = 2 if wide else 4
+    for k, emit_index in enumerate(picks):
+        reg = f'X{reg_lo}' if k < per else f'X{reg_hi}'
+        emit_index()
+        if wide:
+            e(f'\tVMOVQ (R14)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {reg}, {reg}')
+        else:
+            e(f'\tVMOVD (R14)(AX*4), {reg}' if k % 4 == 0 else f'\tVPINSRD ${k % 4}, (R14)(AX*4), {reg}, {reg}')
+    e(f'\tVINSERTI128 $1, X{reg_hi}, Y{reg_lo}, Y{reg_lo}')
+
+def byte_of_bx(k):
+    """An index emitter: byte k of BX's bytes (BL, BH, then BX shifted right by 16 each pair)."""
+    def f():
+        if k and k % 2 == 0:
+            e('\tSHRQ $16, BX')
+        e('\tMOVBLZX BL, AX' if k % 2 == 0 else '\tMOVBLZX BH, AX')
+    return f
+
+def with_high(k, shift, mask):
+    """byte_of_bx(k) | (R13 shifted left by shift (right if negative)) & mask, through R12."""
+    def f():
+        byte_of_bx(k)()
+        e('\tMOVL R13, R12')
+        e(f'\tSHLL ${shift}, R12' if shift > 0 else f'\tSHRL ${-shift}, R12')
+        e(f"""	ANDL ${mask:#x}, R12
+	ORL R12, AX""")
+    return f
+
+# IQ2_XXS {fp16 d; u16 qs[32]}: per block aux0 (four grid indices, a byte each: iq2xxsGrid) and
+# aux1 (four 7-bit sign codes, then the 4-bit scale ls); w = d·(0.5 + ls)/4·grid·sign (factor 1/8,
+# scale 2·ls + 1).
+grid_head('gemvIQ2_XXSq8x4AVX2', 'iq2xxsq8avx2', 'grid *uint64, signs *uint64', 0x3e000000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVQ BX, R13
+	SHRQ $32, R13""")
+        gather(9, 8, True, [byte_of_bx(k) for k in range(4)])
+        code_signs()
+        signed_dot(ib)
+        e('\tSHRL $28, R13')
+        int_scale_fma(ib, r, 'R13')
+grid_tail('iq2xxsq8avx2', 66)
+
+# IQ3_XXS {fp16 d; u8 qs[64]; u32 scales_and_signs[8]}: eight grid indices a block (4 magnitudes
+# each, iq3xxsGrid) and IQ2_XXS's word of sign codes and scale; w = d·(0.5 + ls)/2·grid·sign.
+grid_head('gemvIQ3_XXSq8x4AVX2', 'iq3xxsq8avx2', 'grid *uint32, signs *uint64', 0x3e800000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVL {66 + 4*ib}({p})(SI*1), R13""")
+        gather(9, 8, False, [byte_of_bx(k) for k in range(8)])
+        code_signs()
+        signed_dot(ib)
+        e('\tSHRL $28, R13')
+        int_scale_fma(ib, r, 'R13')
+grid_tail('iq3xxsq8avx2', 98)
+
+# IQ2_XS {fp16 d; u16 qs[32]; u8 scales[8]}: four words a block, each a 9-bit grid index
+# (iq2xsGrid) and a 7-bit sign code; scales[b]'s low nibble scales values 0–15, its high nibble
+# 16–31: w = d·(0.5 + ls)/4·grid·sign.
+def word_index(k):
+    """An index emitter: the low 9 bits of word k of BX (shifted right by 16 a word)."""
+    def f():
+        if k:
+            e('\tSHRQ $16, BX')
+        e("""	MOVL BX, AX
+	ANDL $511, AX""")
+    return f
+
+grid_head('gemvIQ2_XSq8x4AVX2', 'iq2xsq8avx2', 'grid *uint64, signs *uint64', 0x3e000000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f'\tMOVQ {2 + 8*ib}({p})(SI*1), BX')
+        e('\tMOVQ BX, R13')
+        gather(9, 8, True, [word_index(k) for k in range(4)])
+        # the sign codes: bits 9–15 of each word
+        for k in range(4):
+            reg = 'X8' if k < 2 else 'X7'
+            e(f"""	MOVQ R13, AX
+	SHRQ ${16*k + 9}, AX
+	ANDL $127, AX""")
+            e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
+        e('\tVINSERTI128 $1, X7, Y8, Y8')
+        signed_dot(ib)
+        halves_scale_fma(ib, r, 66 + ib, p)
+grid_tail('iq2xsq8avx2', 74)
+
+# IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
+# | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); explicit sign bytes; w = d·(1 + 2·ls)·grid·sign,
+# ls the nibble b%2 of scales[b/2].
+grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte, signs *uint64', 0x3f800000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
+	MOVBLZX {66 + ib}({p})(SI*1), R13""")
+        gather(9, 8, False, [with_high(k, 8 - k, 0x100) for k in range(8)])
+        explicit_signs(74 + 4*ib, p)
+        signed_dot(ib)
+        e(f'\tMOVBLZX {106 + ib // 2}({p})(SI*1), AX')
+        if ib % 2:
+            e('\tSHRL $4, AX')
+        e('\tANDL $15, AX')
+        int_scale_fma(ib, r, 'AX')
+grid_tail('iq3sq8avx2', 110)
+
+# IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
+# | bits 2l, 2l+1 of qh[b] << 8 (iq2sGrid, 8 magnitudes); explicit sign bytes; scales as IQ2_XS's.
+grid_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 'grid *byte, signs *uint64', 0x3e000000)
+for r, p in enumerate(ROWS):
+    row_d(p)
+    for ib in range(8):
+        e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
+	MOVBLZX {66 + ib}({p})(SI*1), R13""")
+        gather(9, 8, True, [with_high(l, 8 - 2*l, 0x300) for l in range(4)])
+        explicit_signs(34 + 4*ib, p)
+        signed_dot(ib)
+        halves_scale_fma(ib, r, 74 + ib, p)
+grid_tail('iq2sq8avx2', 82)
+
+# IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}: four 11-bit grid indices a block (qs[4b+l] | bits
+# 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = ∓0.125 by bit 15:
+# w = d·(2·ls + 1)·(trit + δ). The grid is read with 1 added (iq1sGridU: 0, 1, 2, unsigned for
+# VPMADDUBSW), so Σ w·x̂ = d·(2ls+1)·dx·(Σ(t+1)·x̂ + (δ − 1)·Σx̂), Σx̂ by a VPMADDUBSW of ones
+# (Y5 holds 0x01 bytes here, the factor 1 is not applied; iq1AVX2Delta: δ − 1 for the two signs,
+# its address in R12 after each row's d; R15 a temporary).
 e("""DATA iq1AVX2Delta<>+0(SB)/4, $0xbf600000
 DATA iq1AVX2Delta<>+4(SB)/4, $0xbf900000
 GLOBL iq1AVX2Delta<>(SB), RODATA|NOPTR, $8
-
-// func gemvIQ1_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
-TEXT ·gemvIQ1_Sq8x4AVX2(SB), NOSPLIT, $0-64
-	Q8AVX2ENTRY
-	MOVQ grid+56(FP), R14
-	MOVL $0x01010101, AX
-	MOVD AX, X5
-	VPBROADCASTD X5, Y5
-	TESTQ CX, CX
-	JZ iq1sq8avx2_done
-iq1sq8avx2_loop:
-	MOVQ pf+48(FP), AX
-	ADDQ SI, AX""")
-for p in ROWS:
-    e(f'\tPREFETCHT1 ({p})(AX*1)')
+""")
+grid_head('gemvIQ1_Sq8x4AVX2', 'iq1sq8avx2', 'grid *uint64', 0x01010101, lines=1)
 for r, p in enumerate(ROWS):
     e(f"""	MOVQ fp16+40(FP), R12
 	MOVWLZX ({p})(SI*1), AX
@@ -892,19 +758,17 @@ for r, p in enumerate(ROWS):
     for ib in range(8):
         e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
 	MOVWLZX {34 + 2*ib}({p})(SI*1), R13""")
-        for l in range(4):
-            reg = 'X9' if l < 2 else 'X8'
-            if l == 2:
-                e('\tSHRL $16, BX')
-            e('\tMOVBLZX BL, AX' if l % 2 == 0 else '\tMOVBLZX BH, AX')
-            sh = 8 - 3*l
-            e('\tMOVL R13, R15')
-            e(f'\tSHLL ${sh}, R15' if sh > 0 else f'\tSHRL ${-sh}, R15')
-            e("""	ANDL $0x700, R15
+        def idx(l):
+            def f():
+                byte_of_bx(l)()
+                sh = 8 - 3*l
+                e('\tMOVL R13, R15')
+                e(f'\tSHLL ${sh}, R15' if sh > 0 else f'\tSHRL ${-sh}, R15')
+                e("""	ANDL $0x700, R15
 	ORL R15, AX""")
-            e(f'\tVMOVQ (R14)(AX*8), {reg}' if l % 2 == 0 else f'\tVPINSRQ $1, (R14)(AX*8), {reg}, {reg}')
-        e(f"""	VINSERTI128 $1, X8, Y9, Y9
-	VPMADDUBSW {32*ib}(DI), Y9, Y9
+            return f
+        gather(9, 8, True, [idx(l) for l in range(4)])
+        e(f"""	VPMADDUBSW {32*ib}(DI), Y9, Y9
 	VPMADDWD Y15, Y9, Y9
 	VCVTDQ2PS Y9, Y9
 	VPMADDUBSW {32*ib}(DI), Y5, Y8
@@ -923,14 +787,7 @@ for r, p in enumerate(ROWS):
 	VBROADCASTSS X6, Y6
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
-e("""	ADDQ $50, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ iq1sq8avx2_loop
-iq1sq8avx2_done:
-	Q8AVX2STORE
-""")
+grid_tail('iq1sq8avx2', 50)
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
