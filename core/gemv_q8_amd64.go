@@ -414,13 +414,7 @@ func gemvIQ3_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]f
 // iq2SignBytes[c] holds the eight signs of ksigns_iq2xs code c as bytes 1 or −1 (VPSIGNB).
 var iq2SignBytes = func() (t [128]uint64) {
 	for c, m := range ksignsIQ2XS {
-		for j := range 8 {
-			b := uint64(1)
-			if m>>j&1 != 0 {
-				b = 0xff
-			}
-			t[c] |= b << (8 * j)
-		}
+		t[c] = signBytes256[m]
 	}
 	return t
 }()
