@@ -382,6 +382,11 @@ func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]flo
 //go:noescape
 func gemvIQ1_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
 
+// gemvIQ1_Mq8x4AVX2 reads iq1sGridU.
+//
+//go:noescape
+func gemvIQ1_Mq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64)
+
 // iq1sGridU is iq1sGrid with 1 added to every trit (0, 1, 2: unsigned bytes for VPMADDUBSW).
 var iq1sGridU = func() (t [2048]uint64) {
 	for i, g := range iq1sGrid {
@@ -445,7 +450,7 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, IQ1_S, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
 // VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
 // through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
@@ -478,6 +483,9 @@ func installQ8KernelsAVX2() {
 		}, kBlock},
 		{IQ1_S, 50, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ1_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq1sGridU[0])
+		}, kBlock},
+		{IQ1_M, 56, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
+			gemvIQ1_Mq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq1sGridU[0])
 		}, kBlock},
 		{IQ3_S, 110, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ3_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq3sGrid[0])), &signBytes256[0])

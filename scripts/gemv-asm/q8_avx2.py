@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
 # Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
-# IQ1_S, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
+# IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
 def e(s=''): out.append(s)
@@ -517,7 +517,7 @@ tq20q8avx2_done:
 # VPMADDWD with ones (or with the halves' scales), one FMA with d·dx_b·(scale). The grid's address
 # is in R14, the sign table's in R15 (IQ1_S: a temporary), the prefetch distance and the fp16
 # table come from the frame (R12 and R13 are temporaries), Y5 holds the format's constant factor.
-def grid_head(name, label, sig, factor_bits, lines=2):
+def grid_head(name, label, sig, factor_bits, lines=2, setup=''):
     e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, {sig})
 TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
 	Q8AVX2ENTRY
@@ -526,7 +526,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
         e('\tMOVQ signs+64(FP), R15')
     e(f"""	MOVL ${factor_bits:#x}, AX
 	MOVD AX, X5
-	VPBROADCASTD X5, Y5
+	VPBROADCASTD X5, Y5{setup}
 	TESTQ CX, CX
 	JZ {label}_done
 {label}_loop:
@@ -788,6 +788,99 @@ for r, p in enumerate(ROWS):
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
 grid_tail('iq1sq8avx2', 50)
+
+# IQ1_M {u8 qs[32]; u8 qh[16]; u16 scales[4]}: d (fp16) is the scale words' top nibbles; per block
+# b the qh bytes 2b, 2b+1 hold two indices' three high bits each (bits 0–2, 4–6) and their delta
+# signs (bits 3, 7: δ = ∓0.125 per 8 values); the block's halves have 3-bit scales s1, s2 (bits
+# 6(b%2)… of scales[b/2]): w = d·(2s + 1)·(trit + δ). IQ1_S's grid plus one; per lane (4 values)
+# I + (δ − 1)·Σx̂ with δ − 1 = −0.875 − 0.25·(its sign bit) (VPSRLVD of the qh word by
+# iq1mAVX2Shift, VPAND 1, conversion), times the halves' 2s + 1, dx and d.
+e("""DATA iq1mAVX2Shift<>+0(SB)/4, $3
+DATA iq1mAVX2Shift<>+4(SB)/4, $3
+DATA iq1mAVX2Shift<>+8(SB)/4, $7
+DATA iq1mAVX2Shift<>+12(SB)/4, $7
+DATA iq1mAVX2Shift<>+16(SB)/4, $11
+DATA iq1mAVX2Shift<>+20(SB)/4, $11
+DATA iq1mAVX2Shift<>+24(SB)/4, $15
+DATA iq1mAVX2Shift<>+28(SB)/4, $15
+DATA iq1mAVX2Shift<>+32(SB)/4, $1
+DATA iq1mAVX2Shift<>+36(SB)/4, $0xbe800000
+DATA iq1mAVX2Shift<>+40(SB)/4, $0xbf600000
+GLOBL iq1mAVX2Shift<>(SB), RODATA|NOPTR, $44
+""")
+grid_head('gemvIQ1_Mq8x4AVX2', 'iq1mq8avx2', 'grid *uint64', 0x01010101, setup="""
+	VPBROADCASTD iq1mAVX2Shift<>+32(SB), Y4
+	VBROADCASTSS iq1mAVX2Shift<>+36(SB), Y11
+	VBROADCASTSS iq1mAVX2Shift<>+40(SB), Y12""")
+for r, p in enumerate(ROWS):
+    # d from the scale words' top nibbles: (sc0 >> 12) | (sc1 >> 8 & 0xf0) | (sc2 >> 4 & 0xf00) | (sc3 & 0xf000)
+    e(f"""	MOVQ 48({p})(SI*1), BX
+	MOVQ BX, AX
+	SHRQ $12, AX
+	ANDL $0x000f, AX
+	MOVQ BX, R13
+	SHRQ $24, R13
+	ANDL $0x00f0, R13
+	ORL R13, AX
+	MOVQ BX, R13
+	SHRQ $36, R13
+	ANDL $0x0f00, R13
+	ORL R13, AX
+	MOVQ BX, R13
+	SHRQ $48, R13
+	ANDL $0xf000, R13
+	ORL R13, AX
+	MOVQ fp16+40(FP), R12
+	VBROADCASTSS (R12)(AX*4), Y13""")
+    for ib in range(8):
+        e(f"""	MOVL {4*ib}({p})(SI*1), BX
+	MOVWLZX {32 + 2*ib}({p})(SI*1), R13""")
+        def idx(l):
+            def f():
+                byte_of_bx(l)()
+                sh = (8, 4, 0, -4)[l]
+                e('\tMOVL R13, R15')
+                if sh > 0:
+                    e(f'\tSHLL ${sh}, R15')
+                elif sh < 0:
+                    e(f'\tSHRL ${-sh}, R15')
+                e("""	ANDL $0x700, R15
+	ORL R15, AX""")
+            return f
+        gather(9, 8, True, [idx(l) for l in range(4)])
+        e(f"""	VPMADDUBSW {32*ib}(DI), Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VPMADDUBSW {32*ib}(DI), Y5, Y8
+	VPMADDWD Y15, Y8, Y8
+	VCVTDQ2PS Y8, Y8
+	VMOVD R13, X7
+	VPBROADCASTD X7, Y7
+	VPSRLVD iq1mAVX2Shift<>+0(SB), Y7, Y7
+	VPAND Y4, Y7, Y7
+	VCVTDQ2PS Y7, Y7
+	VFMADD132PS Y11, Y12, Y7
+	VFMADD231PS Y7, Y8, Y9
+	MOVWLZX {48 + 2*(ib // 2)}({p})(SI*1), AX""")
+        if ib % 2:
+            e('\tSHRL $6, AX')
+        e("""	MOVL AX, BX
+	ANDL $7, AX
+	SHRL $3, BX
+	ANDL $7, BX
+	LEAL 1(AX)(AX*1), AX
+	LEAL 1(BX)(BX*1), BX
+	VMOVD AX, X6
+	VPBROADCASTD X6, X6
+	VMOVD BX, X7
+	VPBROADCASTD X7, X7
+	VINSERTI128 $1, X7, Y6, Y6
+	VCVTDQ2PS Y6, Y6""")
+        e(f"""	VBROADCASTSS {4*ib}(DX), Y7
+	VMULPS Y13, Y7, Y7
+	VMULPS Y7, Y6, Y6
+	VFMADD231PS Y6, Y9, Y{r}""")
+grid_tail('iq1mq8avx2', 56)
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
