@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0,
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0, Q1_0,
 # IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
@@ -507,6 +507,50 @@ e("""	ADDQ $66, SI
 	DECQ CX
 	JNZ tq20q8avx2_loop
 tq20q8avx2_done:
+	Q8AVX2STORE
+""")
+
+# ---------------- Q1_0 ----------------
+# Q1_0 {fp16 d; u8 bits[16]} per 128 values: w = bit ? d : −d (bit j of byte i is value 8i + j),
+# so Σ w·x̂ = d·(2·Σ_{bit set} x̂ − Σx̂) per block of 32: the bits spread to a byte mask (Q5_0's
+# way), x̂ masked (VPAND), both sums by VPMADDUBSW of ones, 2·S1 − S in int16, VPMADDWD with ones,
+# one FMA with d·dx. Y4: the OR mask, Y5: the byte spread, Y6: 0x01 bytes.
+e("""// func gemvQ1_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ1_0q8x4AVX2(SB), NOSPLIT, $0-56
+	Q8AVX2ENTRY
+	VPBROADCASTQ q5AVX2Const<>+0(SB), Y4
+	VMOVDQU q5AVX2Const<>+8(SB), Y5
+	VPBROADCASTD q5AVX2Const<>+40(SB), Y6
+	TESTQ CX, CX
+	JZ q10q8avx2_done
+q10q8avx2_loop:
+	LEAQ (SI)(R13*1), AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	MOVWLZX ({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y13""")
+    for a in range(4):
+        e(f"""	VPBROADCASTD {2 + 4*a}({p})(SI*1), Y9
+	VPSHUFB Y5, Y9, Y9
+	VPOR Y4, Y9, Y9
+	VPCMPEQB q5AVX2Const<>+48(SB), Y9, Y9
+	VPAND {32*a}(DI), Y9, Y9
+	VPMADDUBSW Y9, Y6, Y9
+	VPMADDUBSW {32*a}(DI), Y6, Y8
+	VPADDW Y9, Y9, Y9
+	VPSUBW Y8, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*a}(DX), Y8
+	VMULPS Y13, Y8, Y8
+	VFMADD231PS Y8, Y9, Y{r}""")
+e("""	ADDQ $18, SI
+	ADDQ $128, DI
+	ADDQ $16, DX
+	DECQ CX
+	JNZ q10q8avx2_loop
+q10q8avx2_done:
 	Q8AVX2STORE
 """)
 
