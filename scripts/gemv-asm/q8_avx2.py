@@ -240,17 +240,22 @@ def min_after(p, r):
 	VBROADCASTSS (R12)(AX*4), Y9
 	VFMADD231PS Y11, Y9, Y{r}"""
 
+def bit_mask(src, reg):
+    """asm: reg = 0xff in byte i where bit i of the 32-bit word at src is set (the word broadcast,
+    VPSHUFB Y5 spreads byte i/8 to byte i, OR Y4 all bits but bit i%8, VPCMPEQB with all ones)."""
+    return f"""
+	VPBROADCASTD {src}, {reg}
+	VPSHUFB Y5, {reg}, {reg}
+	VPOR Y4, {reg}, {reg}
+	VPCMPEQB q5AVX2Const<>+48(SB), {reg}, {reg}"""
+
 def nib_row(off, qh=None, sub=False):
     s = f"""	VMOVDQU {off}({{p}})(SI*1), X8
 	VPSRLW $4, X8, X9
 	VINSERTI128 $1, X9, Y8, Y8
 	VPAND Y6, Y8, Y8"""
     if qh is not None:
-        s += f"""
-	VPBROADCASTD {qh}({{p}})(SI*1), Y9
-	VPSHUFB Y5, Y9, Y9
-	VPOR Y4, Y9, Y9
-	VPCMPEQB q5AVX2Const<>+48(SB), Y9, Y9
+        s += bit_mask(f'{qh}({{p}})(SI*1)', 'Y9') + """
 	VPAND Y7, Y9, Y9
 	VPOR Y9, Y8, Y8"""
     s += """
@@ -531,10 +536,7 @@ for r, p in enumerate(ROWS):
     e(f"""	MOVWLZX ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Y13""")
     for a in range(4):
-        e(f"""	VPBROADCASTD {2 + 4*a}({p})(SI*1), Y9
-	VPSHUFB Y5, Y9, Y9
-	VPOR Y4, Y9, Y9
-	VPCMPEQB q5AVX2Const<>+48(SB), Y9, Y9
+        e(bit_mask(f'{2 + 4*a}({p})(SI*1)', 'Y9').lstrip('\n') + f"""
 	VPAND {32*a}(DI), Y9, Y9
 	VPMADDUBSW Y9, Y6, Y9
 	VPMADDUBSW {32*a}(DI), Y6, Y8
