@@ -282,6 +282,33 @@ kernel('gemvQ4_1q8x4AVX2', 'q41q8avx2', 20, q5_setup(True), min_shared(), nib_ro
 kernel('gemvQ5_0q8x4AVX2', 'q50q8avx2', 22, q5_setup(False), '\tVPMADDUBSW Y14, Y7, Y11', nib_row(6, qh=2, sub=True))
 kernel('gemvQ5_1q8x4AVX2', 'q51q8avx2', 24, q5_setup(True), min_shared(), nib_row(8, qh=4), after=min_after)
 
+# ---------------- helpers of the super-block kernels below ----------------
+def loop_tail(label, bytes_, di=256, dx=32, extra=''):
+    """Steps the rows (SI), the activations (DI) and their scales (DX), closes the loop, stores."""
+    e(f"""	ADDQ ${bytes_}, SI
+	ADDQ ${di}, DI
+	ADDQ ${dx}, DX{extra}
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	Q8AVX2STORE
+""")
+
+def plane(sft, src, dst):
+    """dst: the 2-bit codes at bits 2·sft… of each byte of src (Y14: 0x03 bytes)."""
+    if sft == 0:
+        e(f'\tVPAND Y14, {src}, {dst}')
+    else:
+        e(f'\tVPSRLW ${2*sft}, {src}, {dst}')
+        e(f'\tVPAND Y14, {dst}, {dst}')
+
+def dx_fma(b, r, sums, tmp):
+    """acc r += float(sums)·dx_b·d (Y13)."""
+    e(f"""	VCVTDQ2PS {sums}, {sums}
+	VBROADCASTSS {4*b}(DX), {tmp}
+	VMULPS Y13, {tmp}, {tmp}
+	VFMADD231PS {tmp}, {sums}, Y{r}""")
+
 # ---------------- Q2_K ----------------
 # Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: plane s of half h (bits 2s…2s+1 of qs[32h…32h+31])
 # is activation block b = 4h + s, its 128-bit lanes groups 2b and 2b+1 (scale and min nibbles
@@ -346,27 +373,12 @@ for r, p in enumerate(ROWS):
         e(f'\tVMOVDQU {16 + 32*h}({p})(SI*1), Y11')
         for sft in range(4):
             b = 4*h + sft
-            if sft == 0:
-                e('\tVPAND Y14, Y11, Y10')
-            else:
-                e(f'\tVPSRLW ${2*sft}, Y11, Y10')
-                e('\tVPAND Y14, Y10, Y10')
+            plane(sft, 'Y11', 'Y10')
             e(f"""	VPMADDUBSW {32*b}(DI), Y10, Y10
 	VPSHUFB q2kAVX2Sc<>+{32*b}(SB), Y12, Y9
-	VPMADDWD Y9, Y10, Y10
-	VCVTDQ2PS Y10, Y10
-	VBROADCASTSS {4*b}(DX), Y9
-	VMULPS Y13, Y9, Y9
-	VFMADD231PS Y9, Y10, Y{r}""")
-e("""	ADDQ $84, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	ADDQ $64, BX
-	DECQ CX
-	JNZ q2kq8avx2_loop
-q2kq8avx2_done:
-	Q8AVX2STORE
-""")
+	VPMADDWD Y9, Y10, Y10""")
+            dx_fma(b, r, 'Y10', 'Y9')
+loop_tail('q2kq8avx2', 84, extra='\n\tADDQ $64, BX')
 
 # ---------------- Q3_K ----------------
 # Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: plane s of half h is block b = 4h + s
@@ -433,11 +445,7 @@ for r, p in enumerate(ROWS):
         e(f'\tVMOVDQU {32 + 32*h}({p})(SI*1), Y10')
         for sft in range(4):
             b = 4*h + sft
-            if sft == 0:
-                e('\tVPAND Y14, Y10, Y9')
-            else:
-                e(f'\tVPSRLW ${2*sft}, Y10, Y9')
-                e('\tVPAND Y14, Y9, Y9')
+            plane(sft, 'Y10', 'Y9')
             if b == 2:
                 e('\tVPAND Y5, Y11, Y8')
             else:
@@ -452,19 +460,9 @@ for r, p in enumerate(ROWS):
 	VPSUBW Y8, Y9, Y9
 	VPSHUFB q3kAVX2Sc<>+{64 + 32*b}(SB), Y12, Y8
 	VPSRAW $8, Y8, Y8
-	VPMADDWD Y8, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*b}(DX), Y8
-	VMULPS Y13, Y8, Y8
-	VFMADD231PS Y8, Y9, Y{r}""")
-e("""	ADDQ $110, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ q3kq8avx2_loop
-q3kq8avx2_done:
-	Q8AVX2STORE
-""")
+	VPMADDWD Y8, Y9, Y9""")
+            dx_fma(b, r, 'Y9', 'Y8')
+loop_tail('q3kq8avx2', 110)
 
 # ---------------- TQ2_0 ----------------
 # TQ2_0 {u8 qs[64]; fp16 d}: Q2_K's planes (plane s of half h is block 4h + s), w = d·(q − 1): per
@@ -493,27 +491,13 @@ for r, p in enumerate(ROWS):
         e(f'\tVMOVDQU {32*h}({p})(SI*1), Y10')
         for sft in range(4):
             b = 4*h + sft
-            if sft == 0:
-                e('\tVPAND Y14, Y10, Y9')
-            else:
-                e(f'\tVPSRLW ${2*sft}, Y10, Y9')
-                e('\tVPAND Y14, Y9, Y9')
+            plane(sft, 'Y10', 'Y9')
             e(f"""	VPMADDUBSW {32*b}(DI), Y9, Y9
 	VPMADDUBSW {32*b}(DI), Y5, Y8
 	VPSUBW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*b}(DX), Y8
-	VMULPS Y13, Y8, Y8
-	VFMADD231PS Y8, Y9, Y{r}""")
-e("""	ADDQ $66, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ tq20q8avx2_loop
-tq20q8avx2_done:
-	Q8AVX2STORE
-""")
+	VPMADDWD Y15, Y9, Y9""")
+            dx_fma(b, r, 'Y9', 'Y8')
+loop_tail('tq20q8avx2', 66)
 
 # ---------------- Q1_0 ----------------
 # Q1_0 {fp16 d; u8 bits[16]} per 128 values: w = bit ? d : −d (bit j of byte i is value 8i + j),
@@ -542,19 +526,9 @@ for r, p in enumerate(ROWS):
 	VPMADDUBSW {32*a}(DI), Y6, Y8
 	VPADDW Y9, Y9, Y9
 	VPSUBW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*a}(DX), Y8
-	VMULPS Y13, Y8, Y8
-	VFMADD231PS Y8, Y9, Y{r}""")
-e("""	ADDQ $18, SI
-	ADDQ $128, DI
-	ADDQ $16, DX
-	DECQ CX
-	JNZ q10q8avx2_loop
-q10q8avx2_done:
-	Q8AVX2STORE
-""")
+	VPMADDWD Y15, Y9, Y9""")
+        dx_fma(a, r, 'Y9', 'Y8')
+loop_tail('q10q8avx2', 18, di=128, dx=16)
 
 # ---------------- the grid formats: IQ2_XXS, IQ3_XXS, IQ2_XS, IQ3_S, IQ2_S, IQ1_S ----------------
 # As ggml's AVX2 code: per block of 32 values the grid rows (8 or 4 magnitudes an entry) and the
@@ -581,16 +555,6 @@ TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
     for p in ROWS:
         for line in range(lines):
             e(f'\tPREFETCHT1 {64*line or ""}({p})(AX*1)')
-
-def grid_tail(label, bytes_):
-    e(f"""	ADDQ ${bytes_}, SI
-	ADDQ $256, DI
-	ADDQ $32, DX
-	DECQ CX
-	JNZ {label}_loop
-{label}_done:
-	Q8AVX2STORE
-""")
 
 def row_d(p):
     """Y13: the row's d times the format's factor (Y5)."""
@@ -652,11 +616,8 @@ def halves_scale_fma(ib, r, off, p):
 	VMOVD BX, X4
 	VPBROADCASTW X4, X4
 	VINSERTI128 $1, X4, Y6, Y6
-	VPMADDWD Y6, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*ib}(DX), Y6
-	VMULPS Y13, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
+	VPMADDWD Y6, Y9, Y9""")
+    dx_fma(ib, r, 'Y9', 'Y6')
 
 def gather(reg_lo, reg_hi, wide, picks):
     """Y{reg_lo}: grid rows at the indices picks() emits into AX, one per row (wide: 8-byte rows,
@@ -704,7 +665,7 @@ for r, p in enumerate(ROWS):
         signed_dot(ib)
         e('\tSHRL $28, R13')
         int_scale_fma(ib, r, 'R13')
-grid_tail('iq2xxsq8avx2', 66)
+loop_tail('iq2xxsq8avx2', 66)
 
 # IQ3_XXS {fp16 d; u8 qs[64]; u32 scales_and_signs[8]}: eight grid indices a block (4 magnitudes
 # each, iq3xxsGrid) and IQ2_XXS's word of sign codes and scale; w = d·(0.5 + ls)/2·grid·sign.
@@ -719,7 +680,7 @@ for r, p in enumerate(ROWS):
         signed_dot(ib)
         e('\tSHRL $28, R13')
         int_scale_fma(ib, r, 'R13')
-grid_tail('iq3xxsq8avx2', 98)
+loop_tail('iq3xxsq8avx2', 98)
 
 # IQ2_XS {fp16 d; u16 qs[32]; u8 scales[8]}: four words a block, each a 9-bit grid index
 # (iq2xsGrid) and a 7-bit sign code; scales[b]'s low nibble scales values 0–15, its high nibble
@@ -750,7 +711,7 @@ for r, p in enumerate(ROWS):
         e('\tVINSERTI128 $1, X7, Y8, Y8')
         signed_dot(ib)
         halves_scale_fma(ib, r, 66 + ib, p)
-grid_tail('iq2xsq8avx2', 74)
+loop_tail('iq2xsq8avx2', 74)
 
 # IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
 # | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); explicit sign bytes; w = d·(1 + 2·ls)·grid·sign,
@@ -769,7 +730,7 @@ for r, p in enumerate(ROWS):
             e('\tSHRL $4, AX')
         e('\tANDL $15, AX')
         int_scale_fma(ib, r, 'AX')
-grid_tail('iq3sq8avx2', 110)
+loop_tail('iq3sq8avx2', 110)
 
 # IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
 # | bits 2l, 2l+1 of qh[b] << 8 (iq2sGrid, 8 magnitudes); explicit sign bytes; scales as IQ2_XS's.
@@ -783,7 +744,7 @@ for r, p in enumerate(ROWS):
         explicit_signs(34 + 4*ib, p)
         signed_dot(ib)
         halves_scale_fma(ib, r, 74 + ib, p)
-grid_tail('iq2sq8avx2', 82)
+loop_tail('iq2sq8avx2', 82)
 
 # IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}: four 11-bit grid indices a block (qs[4b+l] | bits
 # 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = ∓0.125 by bit 15:
@@ -833,7 +794,7 @@ for r, p in enumerate(ROWS):
 	VBROADCASTSS X6, Y6
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
-grid_tail('iq1sq8avx2', 50)
+loop_tail('iq1sq8avx2', 50)
 
 # IQ1_M {u8 qs[32]; u8 qh[16]; u16 scales[4]}: d (fp16) is the scale words' top nibbles; per block
 # b the qh bytes 2b, 2b+1 hold two indices' three high bits each (bits 0–2, 4–6) and their delta
@@ -926,7 +887,7 @@ for r, p in enumerate(ROWS):
 	VMULPS Y13, Y7, Y7
 	VMULPS Y7, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
-grid_tail('iq1mq8avx2', 56)
+loop_tail('iq1mq8avx2', 56)
 
 # ---------------- IQ4_XS ----------------
 e("""// func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
