@@ -269,6 +269,56 @@ func TestMLXAffineActivationsQ8(t *testing.T) {
 	t.Logf("%d products took the affine-form kernels", used)
 }
 
+// TestMLXFPActivationsQ8 does the same for MLX mxfp4 and nvfp4 (with and without a global
+// scale), every scale byte but the NaN ones drawn at random (nvfp4: E4M3 subnormals included;
+// mxfp4: E8M0 around 1 and down to 2^-127), on shapes the integer kernels take (rows of a multiple
+// of 64 columns) or leave to the float32 kernels.
+func TestMLXFPActivationsQ8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(17))
+	used := 0
+	for _, c := range []struct {
+		id     FormatID
+		group  int
+		global float32
+	}{{MLX_MXFP4, 32, 0}, {MLX_NVFP4, 16, 0}, {MLX_NVFP4, 16, 3}, {MLX_NVFP4, 16, 1e-3}} {
+		for _, shape := range [][2]int{{1, 64}, {19, 4096 + 384}, {37, 512}, {5, 96}, {16, 8192 + 4096}, {4, 4096 + 64}} {
+			rows, cols := shape[0], shape[1]
+			src := make([]float32, rows*cols)
+			for i := range src {
+				src[i] = float32(rng.NormFloat64())
+			}
+			q := QuantParams{Bits: 4, GroupSize: c.group, Float: BF16, GlobalScale: c.global}
+			w, err := QuantizeParts(registry[c.id], q, "w", []int64{int64(rows), int64(cols)}, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sd := w.Part(RoleScales).Data
+			for i := range sd {
+				v := byte(rng.Intn(256))
+				if c.id == MLX_NVFP4 && v&0x7f == 0x7f {
+					v ^= 1
+				}
+				if c.id == MLX_MXFP4 {
+					v = byte(115 + rng.Intn(20))
+					if rng.Intn(8) == 0 {
+						v = byte(rng.Intn(3))
+					}
+				}
+				sd[i] = v
+			}
+			if setSIMDLevel(simdBest); takesFP4Q8(w) {
+				used++
+			}
+			checkQ8Products(t, fmt.Sprintf("%s global %v %dx%d", registry[c.id].Name, c.global, rows, cols), w, rng)
+		}
+	}
+	if used == 0 && hasVNNIKernels() {
+		t.Error("no product took an fp4 integer kernel")
+	}
+	t.Logf("%d tensors took the fp4 integer kernels", used)
+}
+
 // TestAWQActivationsQ8 does the same for AWQ GEMM tensors: group sizes, scale dtypes, with and
 // without zeros, row counts the kernels take or leave.
 func TestAWQActivationsQ8(t *testing.T) {

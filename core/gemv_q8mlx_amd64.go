@@ -144,6 +144,9 @@ func gemvMLXA8q8x4(a *mlxQ8Args)
 func gemvMLXMXFP4q8x4(a *mlxQ8Args)
 
 //go:noescape
+func gemvMLXNVFP4q8x4(a *mlxQ8Args)
+
+//go:noescape
 func gemvMLXA4G64q8x4Z(a *mlxQ8Args)
 
 //go:noescape
@@ -491,8 +494,8 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernels registers MLX affine's and mxfp4's 8-bit-activation kernels (called by
-// installQ8Kernels).
+// installQ8MLXKernels registers MLX affine's, mxfp4's and nvfp4's 8-bit-activation kernels
+// (called by installQ8Kernels).
 func installQ8MLXKernels() {
 	initBF16Table()
 	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
@@ -500,84 +503,111 @@ func installQ8MLXKernels() {
 			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
 		}
 	}
-	if f := registry[MLX_MXFP4]; f != nil {
-		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvMXFP4Q8, gemmMXFP4Q8, mxfp4Q8Prep
+	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvFP4Q8, gemmFP4Q8, fp4Q8Prep
+		}
 	}
 }
 
-// MLX mxfp4 with 8-bit activations (gemvMLXMXFP4q8x4): the rows are nibble streams like MLX
-// affine 4-bit's, so the activations take the same permuted layout (q8Act.nib); the codes are
-// looked up as kvalues_fp4 (the E2M1 values doubled) and the integer sum of a group scaled by
-// 2^(s−127)/2. Exact products of the dequantized weights with x̂ (the weights are FP4·2^(s−127)
-// exactly), unlike MLX affine's integer path. Tensors: groups of 32 (mxfp4's), rows of a
-// multiple of 64 columns, one scale byte per group; the others take the float32 kernels with x̂.
+// MLX mxfp4 and nvfp4 with 8-bit activations (gemvMLXMXFP4q8x4, gemvMLXNVFP4q8x4): the rows are
+// nibble streams like MLX affine 4-bit's, so the activations take the same permuted layout
+// (q8Act.nib); the codes are looked up as kvalues_fp4 (the E2M1 values doubled) and the integer
+// sum of a group scaled by its scale: mxfp4's 2^(s−127)/2 (one E8M0 byte per 32 columns), nvfp4's
+// E4M3 byte per 16 columns times the global scale where there is one (nvScaleTable, the decoder's
+// values; the halving of the doubled values is done on the row's float64 sum). Exact products
+// of the dequantized weights with x̂ (the weights are FP4·scale exactly), unlike MLX affine's
+// integer path. Tensors: rows of a multiple of 64 columns, the formats' group sizes (32, 16);
+// the others take the float32 kernels with x̂. Measured (`lowbit bench -formats MLX_NVFP4:4:16
+// -activations f32,q8`, ms per matrix, 1 / 2 threads): nvfp4 3.53 / 1.77 with the float32
+// kernels → see docs/PERFORMANCE.md "Eleventh session".
 
-// mxfp4Q8Layout returns t's codes, scales and the bytes of a row of codes, and whether the
-// kernel takes t.
-func mxfp4Q8Layout(t *Tensor) (w, sc []byte, rb int, ok bool) {
+// fp4Q8Layout is where an mxfp4 or nvfp4 tensor's codes and scales lie.
+type fp4Q8Layout struct {
+	w, sc    []byte
+	rb, sRow int      // bytes of codes and of scales per row
+	tab      *float32 // the scale bytes' values (mxfp4: halved)
+	nv       bool     // nvfp4: a scale per 16 columns, four per step; the sums halved in Go
+}
+
+// fp4Q8LayoutFor fills l for t, or reports that the kernels do not take t.
+func fp4Q8LayoutFor(t *Tensor, l *fp4Q8Layout) bool {
 	cols := t.Cols()
 	wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || t.Quant.GroupSize != 32 || cols%64 != 0 ||
+	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || cols%64 != 0 ||
 		len(t.Shape) != 2 || wp == nil || sp == nil || sp.Format.BlockBytes != 1 {
-		return nil, nil, 0, false
+		return false
 	}
-	return wp.Data, sp.Data, int(cols) / 2, true
+	switch {
+	case t.Format.ID == MLX_MXFP4 && t.Quant.GroupSize == 32:
+		*l = fp4Q8Layout{w: wp.Data, sc: sp.Data, rb: int(cols) / 2, sRow: int(cols) / 32, tab: &mlxE8M0Half[0]}
+	case t.Format.ID == MLX_NVFP4 && t.Quant.GroupSize == 16:
+		*l = fp4Q8Layout{w: wp.Data, sc: sp.Data, rb: int(cols) / 2, sRow: int(cols) / 16, tab: nvScaleTable(t), nv: true}
+	default:
+		return false
+	}
+	return true
 }
 
-// mxfp4Q8Prep is MLX mxfp4's q8Prep (for a GEMM also the sixteen-row kernel's activations).
-func mxfp4Q8Prep(t *Tensor, a *q8Act) bool {
-	if _, _, _, ok := mxfp4Q8Layout(t); !ok {
+// fp4Q8Prep is the q8Prep of MLX mxfp4 and nvfp4 (for an mxfp4 GEMM also the sixteen-row
+// kernel's activations).
+func fp4Q8Prep(t *Tensor, a *q8Act) bool {
+	var l fp4Q8Layout
+	if !fp4Q8LayoutFor(t, &l) {
 		return false
 	}
 	a.prepNibbles()
 	cols := int(t.Cols())
-	if n := len(a.qs) / cols; n > 1 {
+	if n := len(a.qs) / cols; n >= mxfp4R16MinN && !l.nv {
 		a.interleave(n, cols, 128)
 		a.prepWordNibbles8(n, cols)
 	}
 	return true
 }
 
-// gemvMXFP4Q8 is MLX mxfp4's gemvQ8Rows (for the tensors mxfp4Q8Prep took).
-func gemvMXFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	mxfp4Q8Rows(t, row0, len(y), a, 0, y)
+// gemvFP4Q8 is the gemvQ8Rows of MLX mxfp4 and nvfp4 (for the tensors fp4Q8Prep took).
+func gemvFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	fp4Q8Rows(t, row0, len(y), a, 0, y)
 }
 
 // mxfp4R16MinN is mlxR16MinN for MLX mxfp4 (4096×4096, one thread, ms per matrix, two runs:
 // per vector n=2 0.94–0.98, n=3 1.25–1.74; the sixteen-row kernel n=4…8 1.04–1.33).
 const mxfp4R16MinN = 3
 
-// gemmMXFP4Q8 is its gemmQ8Rows: sixteen rows at a time from three vectors on
+// gemmFP4Q8 is their gemmQ8Rows: for mxfp4 sixteen rows at a time from three vectors on
 // (gemmMLXMXFP4q8x8x16), else and for the rows left over a pass of the GEMV kernel per vector
 // over L2-resident rows.
-func gemmMXFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	if n >= mxfp4R16MinN {
-		w, sc, rb, _ := mxfp4Q8Layout(t)
+func gemmFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	var l fp4Q8Layout
+	if fp4Q8LayoutFor(t, &l); n >= mxfp4R16MinN && !l.nv {
 		cols := int(t.Cols())
-		groups := cols / 32
 		var args mlxR16Args
-		args.rb, args.sRow, args.tab = rb, groups, &mlxE8M0Half[0]
-		done := r16Rows(w, rb, row0, nrows, n, y, ystride, cols, kernelSpan, func(i int, row []byte, next uintptr, c, span int, o16 *[128]float32) {
+		args.rb, args.sRow, args.tab = l.rb, l.sRow, l.tab
+		done := r16Rows(l.w, l.rb, row0, nrows, n, y, ystride, cols, kernelSpan, func(i int, row []byte, next uintptr, c, span int, o16 *[128]float32) {
 			args.w, args.pf, args.out = &row[c/2], next+uintptr(16*c/2), o16
 			args.xq, args.dx, args.corr = &a.w4i[c*8], &a.dxi[c/4], &a.corr[c/4]
-			args.s, args.nb = &sc[(int(row0)+i)*groups+c/32], span/32
+			args.s, args.nb = &l.sc[(int(row0)+i)*l.sRow+c/32], span/32
 			gemmMLXMXFP4q8x8x16(&args)
 		})
 		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
 			return
 		}
 	}
-	gemmQ8PerVector(mxfp4Q8Rows, 4, t, row0, nrows, a, n, y, ystride)
+	gemmQ8PerVector(fp4Q8Rows, 4, t, row0, nrows, a, n, y, ystride)
 }
 
-// mxfp4Q8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
-func mxfp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
-	w, sc, rb, _ := mxfp4Q8Layout(t)
+// fp4Q8Rows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
+func fp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
+	var l fp4Q8Layout
+	fp4Q8LayoutFor(t, &l)
 	cols := int(t.Cols())
-	groups := cols / 32
 	xo := v * cols // vector v's first value in a.nib
+	half, colsPerScale := 1.0, 32
+	if l.nv {
+		half, colsPerScale = 0.5, 16
+	}
 	var args mlxQ8Args
-	args.tab, args.pf, args.pfs = &mlxE8M0Half[0], pfRows*rb, pfRows*groups
+	args.tab, args.pf, args.pfs = l.tab, pfRows*l.rb, pfRows*l.sRow
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
 		var acc [4]float64
@@ -585,19 +615,24 @@ func mxfp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32)
 			n := min(kernelSpan, cols-c)
 			for r := 0; r < 4; r++ {
 				row := int(row0) + i + min(r, nr-1)
-				args.w[r] = &w[row*rb+c/2]
-				args.s[r] = &sc[row*groups+c/32]
+				args.w[r] = &l.w[row*l.rb+c/2]
+				args.s[r] = &l.sc[row*l.sRow+c/colsPerScale]
 				args.b[r] = args.s[r] // no biases: the kernel's prefetch of them takes the scales again
 			}
-			args.ngroups = n / 32
 			args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
-			gemvMLXMXFP4q8x4(&args)
+			if l.nv { // direct calls: args stays on the stack
+				args.ngroups = n / 64 // steps of 64 columns
+				gemvMLXNVFP4q8x4(&args)
+			} else {
+				args.ngroups = n / 32
+				gemvMLXMXFP4q8x4(&args)
+			}
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(args.out[r])
 			}
 		}
 		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
+			y[i+r] = float32(half * acc[r])
 		}
 	}
 }

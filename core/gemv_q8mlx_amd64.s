@@ -714,6 +714,63 @@ mlmx4_step:
 mlmx4_done:
 	MQ8STORE
 
+// NVQ8QUAD: MQ8PAIR for MLX nvfp4's groups of 16: a step's four groups, two lanes each, their
+// E4M3 scale bytes looked up in tab (nvScaleTable: the values times the global scale).
+#define NVQ8QUAD(sp, f) \
+	VMULPS (DI), Y18, Y18 \
+	MOVBLZX (sp), AX \
+	MOVBLZX 1(sp), CX \
+	VBROADCASTSS (R12)(AX*4), Y19 \
+	VBROADCASTSS (R12)(CX*4), K1, Y19 \
+	MOVBLZX 2(sp), AX \
+	MOVBLZX 3(sp), CX \
+	VBROADCASTSS (R12)(AX*4), K2, Y19 \
+	VBROADCASTSS (R12)(CX*4), K3, Y19 \
+	VFMADD231PS Y19, Y18, f \
+	ADDQ $4, sp
+
+// func gemvMLXNVFP4q8x4(a *mlxQ8Args): gemvMLXMXFP4q8x4 with a scale per 16 columns; ngroups
+// counts steps of 64 columns. The sums are of the doubled E2M1 values (the caller halves them).
+TEXT ·gemvMLXNVFP4q8x4(SB), NOSPLIT, $0-8
+	MQ8SETUP
+	MOVL $0x0c, CX
+	KMOVW CX, K1
+	MOVL $0x30, CX
+	KMOVW CX, K2
+	MOVL $0xc0, CX
+	KMOVW CX, K3
+	VBROADCASTI128 mq8FP4U<>(SB), Y14
+	MOVL $0x80808080, CX
+	VPBROADCASTD CX, Y21
+	VPXORD Y22, Y22, Y22
+	CMPQ 128(AX), $0
+	JEQ mlnv4_done
+mlnv4_step:
+	MQ8PREFETCH
+	VMOVDQU (SI), Y12
+	VMOVDQU 32(SI), Y13
+	VPXORD Y20, Y20, Y20
+	VPDPBUSD Y12, Y21, Y20
+	VPDPBUSD Y13, Y21, Y20
+	VPSUBD Y20, Y22, Y20
+	FP4DOT(R8)
+	NVQ8QUAD(BX, Y0)
+	FP4DOT(R9)
+	NVQ8QUAD(DX, Y1)
+	FP4DOT(R10)
+	NVQ8QUAD(R13, Y2)
+	FP4DOT(R11)
+	NVQ8QUAD(R14, Y3)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	MQ8NEXTGROUP(mlnv4_step)
+mlnv4_done:
+	MQ8STORE
+
 // Byte order of a 4-bit word's activations (q8Act.w4i): per 8 values the even four, then the
 // odd four, in each 128-bit lane.
 DATA w4iShuf<>+0(SB)/8, $0x0705030106040200

@@ -22,3 +22,9 @@ func q8AffineForm(t *Tensor) bool {
 }
 
 func hasVNNIKernels() bool { return hasVNNI && simdBest >= simdAVX512 }
+
+// takesFP4Q8 reports whether the mxfp4/nvfp4 integer kernels take w at the current level.
+func takesFP4Q8(w *Tensor) bool {
+	var l fp4Q8Layout
+	return fp4Q8LayoutFor(w, &l)
+}

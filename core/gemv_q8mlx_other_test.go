@@ -6,3 +6,5 @@ package core
 func q8AffineForm(t *Tensor) bool { return false }
 
 func hasVNNIKernels() bool { return false }
+
+func takesFP4Q8(*Tensor) bool { return false }
