@@ -407,6 +407,7 @@ type t4Args struct {
 	tab     *float32   // 160: fp16Table (mxfp4: mlxE8M0)
 	pf      int        // 168: prefetch distance in bytes
 	out     [4]float32 // 176
+	nan     [4]uint32  // 192: mxfp8: non-zero where the row's span holds a NaN code
 }
 
 //go:noescape
@@ -428,11 +429,26 @@ func gemvT4MXAVX512(a *t4Args)
 //go:noescape
 func gemvT4NVAVX512(a *t4Args)
 
-// gemvT8MXAVX512 is MLX mxfp8's kernel: 8-bit E4M3 codes, one E8M0 scale per group (tab mlxE8M0),
-// each code converted exactly in the lanes (see scripts/gemv-asm/parts.py), times the scale.
+// gemvT8MXAVX512 is MLX mxfp8's kernel: 8-bit E4M3 codes, one E8M0 scale per group (tab
+// mlxE8M0x8), each code converted exactly in the lanes as its value times 2^-8 (see
+// scripts/gemv-asm/parts.py), the group's sum times 2^(s−119); rows holding a NaN code are
+// reported in nan, and a scale that could overflow makes the row's sum NaN (gemvT4 then
+// recomputes the row with the generic kernel).
 //
 //go:noescape
 func gemvT8MXAVX512(a *t4Args)
+
+// mlxE8M0x8 is 2^8·mlxE8M0 for the scales whose products with E4M3 values cannot overflow
+// (s ≤ 246: 2^(s−119) is at most 2^127), NaN for the others (gemvT8MXAVX512).
+var mlxE8M0x8 = func() (t [256]float32) {
+	for s := range t {
+		t[s] = float32(math.NaN())
+		if s <= 246 {
+			t[s] = float32(math.Ldexp(1, s-119))
+		}
+	}
+	return t
+}()
 
 // nvScales caches, per global scale value, nvfp4's 256 scale values float32(tabE4M3[c]·global) —
 // the decoder's (decodeMLXFP).
@@ -558,15 +574,15 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 		}
 		l.kern, l.codes, l.rb, l.bits = gemvT8MXAVX512, wp.Data, int(k), 8
 		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
-		l.tab = &mlxE8M0[0]
+		l.tab = &mlxE8M0x8[0]
 	default:
 		return false
 	}
 	return l.kern != nil
 }
 
-// gemvT4 runs l's kernel over rows [row0, row0+len(y)).
-func gemvT4(l *t4Layout, row0 int64, x, y []float32) {
+// gemvT4 runs l's kernel over rows [row0, row0+len(y)) of t.
+func gemvT4(t *Tensor, l *t4Layout, row0 int64, x, y []float32) {
 	cols, g := len(x), l.groupSize
 	a := t4ArgsPool.Get().(*t4Args)
 	a.tab, a.zstep, a.pf = l.tab, l.zstep, pfRows*l.rb
@@ -590,10 +606,16 @@ func gemvT4(l *t4Layout, row0 int64, x, y []float32) {
 			l.kern(a)
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(a.out[r])
+				if a.nan[r] != 0 {
+					acc[r], a.nan[r] = math.NaN(), 0
+				}
 			}
 		}
 		for r := 0; r < nr; r++ {
 			y[i+r] = float32(acc[r])
+			if l.bits == 8 && math.IsNaN(acc[r]) { // a NaN code, a scale ≥ 2^120, or x's NaNs
+				genericGEMV(t, row0+int64(i+r), x, y[i+r:i+r+1])
+			}
 		}
 	}
 	a.rows, a.sc, a.zb, a.x, a.tab = [4]*byte{}, [4]*byte{}, [4]*byte{}, nil, nil
@@ -607,7 +629,7 @@ func gemvT4Rows(t *Tensor, row0 int64, x, y []float32) {
 		genericGEMV(t, row0, x, y)
 		return
 	}
-	gemvT4(&l, row0, x, y)
+	gemvT4(t, &l, row0, x, y)
 }
 
 // AWQ GEMM 4-bit: qweight is [in, out/8], each word 8 output columns' nibbles in AWQ_ORDER

@@ -506,7 +506,7 @@ func TestGEMVPartsAWQCT(t *testing.T) {
 
 // TestGEMVPartsExactCodes checks that the kernels of MLX mxfp8, nvfp4 and affine 2/3/5/6-bit use
 // exactly the decoder's weights for every code (mxfp8: all 256 E4M3 codes with subnormals and the
-// NaN codes, E8M0 scales down to the subnormal 2^-127; nvfp4: every UE4M3 scale byte, with and
+// NaN codes, E8M0 scales down to the subnormal 2^-127 and up to 2^127 and +Inf; nvfp4: every UE4M3 scale byte, with and
 // without a global scale): with x a unit vector, y is the weight itself; a row holding a NaN gives
 // a NaN. GEMM (n = 2, two unit vectors) likewise.
 func TestGEMVPartsExactCodes(t *testing.T) {
@@ -552,6 +552,9 @@ func TestGEMVPartsExactCodes(t *testing.T) {
 						if v&0x7f == 0x7f {
 							row[i] = 0x7e
 						}
+						if r%4 == 2 { // magnitudes below 1/4: finite weights with scales up to 2^127
+							row[i] &= 0x9f
+						}
 					}
 				}
 			}
@@ -568,6 +571,12 @@ func TestGEMVPartsExactCodes(t *testing.T) {
 							v = byte(110 + rng.Intn(30))
 							if rng.Intn(8) == 0 {
 								v = byte(rng.Intn(3))
+							}
+							if c.id == MLX_MXFP8 && r%4 == 2 && i == 1 { // up to 2^127 (its codes are small)
+								v = byte(247 + rng.Intn(8))
+							}
+							if c.id == MLX_MXFP8 && r%8 == 6 && i == 0 {
+								v = 255 // +Inf
 							}
 						}
 						sd[r*sb+i] = v
@@ -616,9 +625,27 @@ func TestGEMVPartsExactCodes(t *testing.T) {
 								t.Fatalf("%s simd%d: GEMM vector %d row %d column %d = %v, weight %v", name, level, v, r, col, got, want)
 							}
 						}
+						if bad[r] && !math.IsNaN(float64(y1[r])) && !math.IsInf(float64(y1[r]), 0) {
+							t.Fatalf("%s simd%d: GEMV row %d (holds a NaN or Inf) = %v", name, level, r, y1[r])
+						}
 						if !bad[r] && y1[r] != deq[r*cols+c0] {
 							t.Fatalf("%s simd%d: GEMV row %d column %d = %v, weight %v", name, level, r, c0, y1[r], deq[r*cols+c0])
 						}
+					}
+				}
+				// A random x: every group's sum is scaled (the largest E8M0 scales among them).
+				xr, yr := randVec(rng, cols), make([]float32, rows)
+				if err := GEMV(w, xr, yr); err != nil {
+					t.Fatal(err)
+				}
+				dot, mag := refProducts(t, w, xr, 1)
+				for r := range yr {
+					if bad[r] {
+						if !math.IsNaN(float64(yr[r])) && !math.IsInf(float64(yr[r]), 0) {
+							t.Fatalf("%s simd%d: GEMV row %d (holds a NaN or Inf) = %v with a random x", name, level, r, yr[r])
+						}
+					} else if e := relErr(yr[r], dot[r], mag[r], cols); !(e <= gemvTol) {
+						t.Fatalf("%s simd%d: GEMV row %d = %v with a random x, float64 %v: relative error %.3g", name, level, r, yr[r], dot[r], e)
 					}
 				}
 			}

@@ -53,8 +53,8 @@ type mlxR16Args struct {
 	out   *[128]float32
 	zp    *byte    // compressed-tensors' zero points (…Z2): the sixteen rows' first word at the span's first group
 	zs    int      // the bytes from that word to the next eight rows'
-	corr  *int32   // mxfp4: q8Act.corr (offset 128) at the span's first block
-	tab   *float32 // mxfp4: mlxE8M0Half
+	corr  *int32   // mxfp4: q8Act.corr (offset 128) at the span's first block; nvfp4: q8Act.c16
+	tab   *float32 // mxfp4: mlxE8M0Half; nvfp4: nvScaleTable
 }
 
 //go:noescape
@@ -76,6 +76,9 @@ func wordNibbles8(a *q8Act, n, cols int) bool {
 
 //go:noescape
 func gemmMLXMXFP4q8x8x16(a *mlxR16Args)
+
+//go:noescape
+func gemmMLXNVFP4q8x8x16(a *mlxR16Args)
 
 //go:noescape
 func gemmMLXA4q8x8x16(a *mlxR16Args)
@@ -558,8 +561,13 @@ func fp4Q8Prep(t *Tensor, a *q8Act) bool {
 	}
 	a.prepNibbles()
 	cols := int(t.Cols())
-	if n := len(a.qs) / cols; n >= mxfp4R16MinN && !l.nv {
-		a.interleave(n, cols, 128)
+	if n := len(a.qs) / cols; n >= mxfp4R16MinN {
+		if l.nv {
+			a.interleaveScales(n, cols)
+			a.prepHalfSums(n, cols, 128)
+		} else {
+			a.interleave(n, cols, 128)
+		}
 		a.prepWordNibbles8(n, cols)
 	}
 	return true
@@ -574,20 +582,25 @@ func gemvFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 // per vector n=2 0.94–0.98, n=3 1.25–1.74; the sixteen-row kernel n=4…8 1.04–1.33).
 const mxfp4R16MinN = 3
 
-// gemmFP4Q8 is their gemmQ8Rows: for mxfp4 sixteen rows at a time from three vectors on
-// (gemmMLXMXFP4q8x8x16), else and for the rows left over a pass of the GEMV kernel per vector
+// gemmFP4Q8 is their gemmQ8Rows: sixteen rows at a time from three vectors on
+// (gemmMLXMXFP4q8x8x16, gemmMLXNVFP4q8x8x16), else and for the rows left over a pass of the GEMV kernel per vector
 // over L2-resident rows.
 func gemmFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	var l fp4Q8Layout
-	if fp4Q8LayoutFor(t, &l); n >= mxfp4R16MinN && !l.nv {
+	if fp4Q8LayoutFor(t, &l); n >= mxfp4R16MinN {
 		cols := int(t.Cols())
 		var args mlxR16Args
 		args.rb, args.sRow, args.tab = l.rb, l.sRow, l.tab
 		done := r16Rows(l.w, l.rb, row0, nrows, n, y, ystride, cols, kernelSpan, func(i int, row []byte, next uintptr, c, span int, o16 *[128]float32) {
 			args.w, args.pf, args.out = &row[c/2], next+uintptr(16*c/2), o16
-			args.xq, args.dx, args.corr = &a.w4i[c*8], &a.dxi[c/4], &a.corr[c/4]
-			args.s, args.nb = &l.sc[(int(row0)+i)*l.sRow+c/32], span/32
-			gemmMLXMXFP4q8x8x16(&args)
+			args.xq, args.dx, args.nb = &a.w4i[c*8], &a.dxi[c/4], span/32
+			if l.nv {
+				args.corr, args.s = &a.c16[c/2], &l.sc[(int(row0)+i)*l.sRow+c/16]
+				gemmMLXNVFP4q8x8x16(&args)
+			} else {
+				args.corr, args.s = &a.corr[c/4], &l.sc[(int(row0)+i)*l.sRow+c/32]
+				gemmMLXMXFP4q8x8x16(&args)
+			}
 		})
 		if row0, nrows, y = row0+int64(done), nrows-done, y[done:]; nrows == 0 {
 			return

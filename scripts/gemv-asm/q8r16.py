@@ -799,6 +799,92 @@ def kernel_mlx_mxfp4():
     out()
 
 
+def kernel_mlx_nvfp4():
+    """MLX nvfp4: gemmMLXMXFP4q8x8x16 with a scale per 16 values: each row's two E4M3 scale
+    bytes per block looked up in tab (nvScaleTable: times the global scale where there is one)
+    into the frame (0: the first halves', 64: the second halves'); the block's words 0-1 (values
+    0-15) and 2-3 (16-31) are summed and scaled apart, each from its half's −128·Σq (corr:
+    q8Act.c16). The sums are of the doubled E2M1 values: halved at the end. Frame: 128 blocks
+    left, 136 the prefetch pointer."""
+    name = "gemmMLXNVFP4q8x8x16"
+    lbl = name.lower()
+    out(f"// func {name}(a *mlxR16Args)")
+    out(f"TEXT ·{name}(SB), NOSPLIT, $144-8")
+    out("\tMOVQ a+0(FP), AX")
+    out("\tMOVQ 0(AX), R8")
+    out("\tMOVQ 8(AX), R12")
+    out("\tLEAQ (R12)(R12*2), R13")
+    out("\tLEAQ (R8)(R12*4), R9")
+    out("\tLEAQ (R9)(R12*4), R10")
+    out("\tLEAQ (R10)(R12*4), R11")
+    out("\tMOVQ 16(AX), DI")
+    out("\tMOVQ 24(AX), BX")
+    out("\tMOVQ 112(AX), SI")
+    out("\tMOVQ 40(AX), R15")
+    out("\tMOVQ 48(AX), R14")
+    out("\tMOVQ 80(AX), CX")
+    out("\tMOVQ CX, 136(SP)")
+    out("\tMOVQ 120(AX), DX")
+    out("\tMOVQ 64(AX), CX")
+    out("\tMOVQ CX, 128(SP)")
+    out("\tVBROADCASTI32X4 q8r16FP4U<>(SB), Z8")
+    bcast_const(0x0f0f0f0f, "Z30")
+    for v in range(8):
+        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
+    out("\tTESTQ CX, CX")
+    out(f"\tJZ {lbl}_done")
+    out(f"{lbl}_loop:")
+    out("\tMOVQ 136(SP), CX")
+    for i in range(0, 16 * 16, 64):
+        out(f"\tPREFETCHT1 {i}(CX)")
+    out("\tADDQ $256, 136(SP)")
+    out("\tMOVQ R15, AX")
+    for l in range(16):
+        for h in range(2):
+            out(f"\tMOVBLZX {h}(AX), CX")
+            out("\tMOVL (DX)(CX*4), CX")
+            out(f"\tMOVL CX, {64*h + 4*l}(SP)")
+        out("\tADDQ R14, AX")
+    out("\tADDQ $2, R15")
+    transpose(0, (24, 25, 26, 27), (16, 17, 18, 19))
+    for h in range(2):
+        for v in range(8):
+            out(f"\tVPBROADCASTD {32*h + 4*v}(SI), Z{16+v}")
+        for j in (2*h, 2*h + 1):
+            out(f"\tVPANDD Z30, Z{24+j}, Z28")
+            out(f"\tVPSRLD $4, Z{24+j}, Z29")
+            out("\tVPANDD Z30, Z29, Z29")
+            out("\tVPSHUFB Z28, Z8, Z28")
+            out("\tVPSHUFB Z29, Z8, Z29")
+            for v in range(8):
+                out(f"\tVPDPBUSD.BCST {64*j + 8*v}(DI), Z28, Z{16+v}")
+            for v in range(8):
+                out(f"\tVPDPBUSD.BCST {64*j + 8*v + 4}(DI), Z29, Z{16+v}")
+        out(f"\tVMOVUPS {64*h}(SP), Z9")
+        for v in range(8):
+            t = "Z10" if v % 2 == 0 else "Z11"
+            out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
+            out(f"\tVMULPS.BCST {4*v}(BX), Z9, {t}")
+            out(f"\tVFMADD231PS {t}, Z{16+v}, Z{v}")
+    for r in ("R8", "R9", "R10", "R11"):
+        out(f"\tADDQ $16, {r}")
+    out("\tADDQ $256, DI")
+    out("\tADDQ $32, BX")
+    out("\tADDQ $64, SI")
+    out("\tDECQ 128(SP)")
+    out(f"\tJNZ {lbl}_loop")
+    out(f"{lbl}_done:")
+    bcast_const(0x3f000000, "Z9")  # 0.5
+    out("\tMOVQ a+0(FP), AX")
+    out("\tMOVQ 88(AX), AX")
+    for v in range(8):
+        out(f"\tVMULPS Z9, Z{v}, Z{v}")
+        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
+    out("\tVZEROUPPER")
+    out("\tRET")
+    out()
+
+
 # mlxR16Args (gemv_q8mlx_amd64.go): 0 w, 8 rb, 16 xq, 24 dx, 32 gs, 40 s, 48 sRow, 56 boff,
 # 64 nb, 72 gmask, 80 pf, 88 out. Frame: 0 the 16 rows' scales, 32 their biases (fp16/bf16 codes),
 # 64 blocks left, 72 boff, 80 gmask.
@@ -1088,3 +1174,4 @@ for zmode in ("z8", "z2", "z1"):
     for bf16 in (False, True):
         kernel_mlx(4, bf16, zmode)
 kernel_mlx_mxfp4()
+kernel_mlx_nvfp4()
