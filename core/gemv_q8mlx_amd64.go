@@ -521,9 +521,9 @@ func installQ8MLXKernels() {
 // values; the halving of the doubled values is done on the row's float64 sum). Exact products
 // of the dequantized weights with x̂ (the weights are FP4·scale exactly), unlike MLX affine's
 // integer path. Tensors: rows of a multiple of 64 columns, the formats' group sizes (32, 16);
-// the others take the float32 kernels with x̂. Measured (`lowbit bench -formats MLX_NVFP4:4:16
-// -activations f32,q8`, ms per matrix, 1 / 2 threads): nvfp4 3.53 / 1.77 with the float32
-// kernels → see docs/PERFORMANCE.md "Eleventh session".
+// the others take the float32 kernels with x̂. nvfp4, ms per bench matrix, 1 / 2 threads: 3.57 /
+// 1.82 through the float32 kernels → 1.84 / 1.11; GEMM n=8 15.2 / 6.9 (a GEMV pass per vector)
+// → 5.15 / 3.60 with gemmMLXNVFP4q8x8x16 (docs/PERFORMANCE.md, "Eleventh session").
 
 // fp4Q8Layout is where an mxfp4 or nvfp4 tensor's codes and scales lie.
 type fp4Q8Layout struct {
