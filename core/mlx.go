@@ -340,9 +340,11 @@ func mlxAffineLUT(lut []float32, s, b float32, id FormatID) {
 func roundBF16(v float32) float32 {
 	u := math.Float32bits(v)
 	if u&0x7fffffff > 0x7f800000 {
-		return BF16ToFP32(FP32ToBF16(v))
+		u |= 0x400000 // a NaN, quieted as FP32ToBF16 does
+	} else {
+		u += 0x7fff + (u>>16)&1
 	}
-	return math.Float32frombits((u + 0x7fff + (u>>16)&1) &^ 0xffff)
+	return math.Float32frombits(u &^ 0xffff)
 }
 
 // roundF16 is roundAs(F16, v) with the normal range inlined.
@@ -350,11 +352,14 @@ func roundF16(v float32) float32 {
 	u := math.Float32bits(v)
 	a := u & 0x7fffffff
 	if a-0x38800000 >= 0x477ff000-0x38800000 { // outside [2^-14, 65520): subnormal, zero, inf, NaN
-		return FP16ToFP32(FP32ToFP16(v))
+		return roundF16Slow(v)
 	}
 	a += 0xfff + (a>>13)&1
 	return math.Float32frombits(u&0x80000000 | a&^0x1fff)
 }
+
+// roundF16Slow is roundF16 outside float16's normal range (out of line, so that roundF16 inlines).
+func roundF16Slow(v float32) float32 { return FP16ToFP32(FP32ToFP16(v)) }
 
 // decodeMLXFP decodes mxfp4, nvfp4 and mxfp8.
 func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
