@@ -525,5 +525,6 @@ func installQ8KernelsAVX2() {
 			g(r, qs, d, nb, o, bx, pf, tab)
 		}}).gemvRows
 	}
+	installQ8MLXKernelsAVX2()
 	installQ8GEMMViaGEMV()
 }

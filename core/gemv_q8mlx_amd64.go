@@ -137,6 +137,15 @@ func gemmMLXA4q8x8x16BZ1(a *mlxR16Args)
 //go:noescape
 func gemvMLXA4q8x4(a *mlxQ8Args)
 
+// The AVX2 forms (gemv_q8mlx_avx2_amd64.s): MLX affine 4-bit in groups of a multiple of 64, and
+// 8-bit; the GEMM takes them once per vector.
+
+//go:noescape
+func gemvMLXA4q8x4AVX2(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLXA8q8x4AVX2(a *mlxQ8Args)
+
 //go:noescape
 func gemvMLXA4G32q8x4(a *mlxQ8Args)
 
@@ -213,7 +222,11 @@ var ctEights = [4]byte{0x88, 0x88, 0x88, 0x88}
 // multiple of 8 (a span's zeros start at a word) and no g_idx but the trivial one.
 func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 	g, cols := t.Quant.GroupSize, t.Cols()
-	if !hasVNNI || simdLevel < simdAVX512 || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
+	avx2 := simdLevel == simdAVX2 // MLX affine 4-bit (groups of a multiple of 64) and 8-bit only
+	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
+		return l, false
+	}
+	if avx2 && t.Format.ID != MLX_AFFINE {
 		return l, false
 	}
 	var sp *Tensor
@@ -271,7 +284,11 @@ func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 		return l, false
 	}
 	l.kernZ = l.kern
+	if avx2 && l.kern == mlxQ8A4G32 {
+		return l, false
+	}
 	switch {
+	case avx2: // no zmm kernels
 	case t.Quant.Bits == 4 && cols%128 == 0 && g == 64:
 		l.kernZ = mlxQ8A4Z64
 	case t.Quant.Bits == 4 && cols%128 == 0 && g%128 == 0:
@@ -315,7 +332,7 @@ func mlxR16Fits(t *Tensor, l *nibQ8Layout) bool {
 	z := l.zmode == 0 || t.Format.ID == CT_PACK_QUANTIZED && (l.zmode == 2 || l.zmode == 1 && l.zRow == 0) ||
 		t.Format.ID == AWQ_GEMV && l.zmode == 1 && l.zRow > 0
 	return z && (l.kern == mlxQ8A4 || l.kern == mlxQ8A4G32 || l.kern == mlxQ8A8) &&
-		g >= 32 && g&(g-1) == 0
+		g >= 32 && g&(g-1) == 0 && simdLevel >= simdAVX512
 }
 
 // gemvNibQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the
@@ -464,14 +481,20 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 				}
 			}
 			args.gs, args.ngroups = &gs[c/g], n/g
-			switch kern {
-			case mlxQ8A4:
+			switch {
+			case simdLevel == simdAVX2 && kern == mlxQ8A4:
+				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
+				gemvMLXA4q8x4AVX2(&args)
+			case simdLevel == simdAVX2:
+				args.xq, args.dv = &a.qs[xo+c], &a.d[(xo+c)/32]
+				gemvMLXA8q8x4AVX2(&args)
+			case kern == mlxQ8A4:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 				gemvMLXA4q8x4(&args)
-			case mlxQ8A4G32:
+			case kern == mlxQ8A4G32:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 				gemvMLXA4G32q8x4(&args)
-			case mlxQ8A4Z64, mlxQ8A4Z:
+			case kern == mlxQ8A4Z64, kern == mlxQ8A4Z:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 				switch {
 				case kern == mlxQ8A4Z64 && l.bf16:
@@ -494,6 +517,15 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 		for r := 0; r < nr; r++ {
 			y[i+r] = float32(acc[r])
 		}
+	}
+}
+
+// installQ8MLXKernelsAVX2 registers MLX affine's AVX2 8-bit-activation kernels (called by
+// installQ8KernelsAVX2).
+func installQ8MLXKernelsAVX2() {
+	initBF16Table()
+	if f := registry[MLX_AFFINE]; f != nil {
+		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
 	}
 }
 

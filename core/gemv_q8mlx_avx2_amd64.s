@@ -1,0 +1,173 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit tensors for AVX2 + FMA (no
+// AVX-512): the arithmetic of gemv_q8mlx_amd64.s's kernels, Σ_groups s·Σ q·x̂ + b·Σ x̂, the
+// integer sums by VPMADDUBSW (unsigned codes × signed activations, pairs to 16 bits) and VPMADDWD
+// instead of VPDPBUSD. Arguments: mlxQ8Args (offsets in gemv_q8mlx_amd64.s); zmode 0 only.
+//
+// Registers: R8..R11 the rows, BX, DX, R13, R14 their scales, SI the activations, DI their
+// scales, R12 tab, R15 the prefetch distance, AX the arguments, CX the step counter and scratch;
+// Y0..Y3 the rows' accumulators, Y4..Y7 the group accumulators, Y8/Y9 the step's activations,
+// Y11 0x0f bytes, Y12 16-bit ones (4-bit) or the block scale (8-bit), Y13..Y15 scratch.
+
+#define MA2SETUP \
+	MOVQ a+0(FP), AX \
+	MOVQ 0(AX), R8 \
+	MOVQ 8(AX), R9 \
+	MOVQ 16(AX), R10 \
+	MOVQ 24(AX), R11 \
+	MOVQ 32(AX), BX \
+	MOVQ 40(AX), DX \
+	MOVQ 48(AX), R13 \
+	MOVQ 56(AX), R14 \
+	MOVQ 96(AX), SI \
+	MOVQ 104(AX), DI \
+	MOVQ 120(AX), R12 \
+	MOVQ 144(AX), R15 \
+	VPXOR Y0, Y0, Y0 \
+	VPXOR Y1, Y1, Y1 \
+	VPXOR Y2, Y2, Y2 \
+	VPXOR Y3, Y3, Y3 \
+	VPXOR Y4, Y4, Y4 \
+	VPXOR Y5, Y5, Y5 \
+	VPXOR Y6, Y6, Y6 \
+	VPXOR Y7, Y7, Y7 \
+	MOVL $0x0f0f0f0f, CX \
+	MOVQ CX, X11 \
+	VPBROADCASTD X11, Y11 \
+	MOVL $0x00010001, CX \
+	MOVQ CX, X12 \
+	VPBROADCASTD X12, Y12 \
+	MOVQ 128(AX), CX \
+	MOVQ CX, 176(AX)
+
+#define MA2PREFETCH \
+	PREFETCHT1 (R8)(R15*1) \
+	PREFETCHT1 (R9)(R15*1) \
+	PREFETCHT1 (R10)(R15*1) \
+	PREFETCHT1 (R11)(R15*1)
+
+// MA2DOT4: g += Σ q·x̂ of one row's 64 columns at (w) (permuted activations Y8 even, Y9 odd),
+// per group of four lanes, times the blocks' scales at (DI).
+#define MA2DOT4(w, g) \
+	VPAND (w), Y11, Y13 \
+	VMOVDQU (w), Y14 \
+	VPSRLW $4, Y14, Y14 \
+	VPAND Y11, Y14, Y14 \
+	VPMADDUBSW Y8, Y13, Y13 \
+	VPMADDUBSW Y9, Y14, Y14 \
+	VPADDW Y14, Y13, Y13 \
+	VPMADDWD Y12, Y13, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VFMADD231PS (DI), Y13, g
+
+// MA2GROUP: at a group's end, row r's accumulator f += its scale (at (sp)) × the group sums g,
+// plus its bias (its pointer at boff(AX)) × the group's Σ x̂ (at 112(AX)) in lane 0; g cleared.
+#define MA2GROUP(sp, boff, g, f) \
+	MOVWLZX (sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y13 \
+	VFMADD231PS Y13, g, f \
+	VPXOR g, g, g \
+	MOVQ boff(AX), CX \
+	MOVWLZX (CX), CX \
+	VMOVSS (R12)(CX*4), X13 \
+	MOVQ 112(AX), CX \
+	VMULSS (CX), X13, X13 \
+	VADDPS Y13, f, f \
+	ADDQ $2, sp \
+	ADDQ $2, boff(AX)
+
+#define MA2NEXTGROUP(label) \
+	MA2GROUP(BX, 64, Y4, Y0) \
+	MA2GROUP(DX, 72, Y5, Y1) \
+	MA2GROUP(R13, 80, Y6, Y2) \
+	MA2GROUP(R14, 88, Y7, Y3) \
+	ADDQ $4, 112(AX) \
+	DECQ 176(AX) \
+	JNZ label
+
+#define MA2STORE \
+	VEXTRACTF128 $1, Y0, X8 \
+	VADDPS X8, X0, X0 \
+	VEXTRACTF128 $1, Y1, X8 \
+	VADDPS X8, X1, X1 \
+	VEXTRACTF128 $1, Y2, X8 \
+	VADDPS X8, X2, X2 \
+	VEXTRACTF128 $1, Y3, X8 \
+	VADDPS X8, X3, X3 \
+	VHADDPS X1, X0, X0 \
+	VHADDPS X3, X2, X2 \
+	VHADDPS X2, X0, X0 \
+	VMOVUPS X0, 152(AX) \
+	VZEROUPPER \
+	RET
+
+// func gemvMLXA4q8x4AVX2(a *mlxQ8Args): 4-bit, groups of a multiple of 64 columns (steps per
+// group: g/64), the activations permuted (q8Act.nib, nibD).
+TEXT ·gemvMLXA4q8x4AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	TESTQ CX, CX
+	JZ ma4_done
+ma4_group:
+	MOVQ 136(AX), CX
+ma4_step:
+	MA2PREFETCH
+	VMOVDQU (SI), Y8
+	VMOVDQU 32(SI), Y9
+	MA2DOT4(R8, Y4)
+	MA2DOT4(R9, Y5)
+	MA2DOT4(R10, Y6)
+	MA2DOT4(R11, Y7)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ ma4_step
+	MA2NEXTGROUP(ma4_group)
+ma4_done:
+	MA2STORE
+
+// MA2DOT8: g += Σ q·x̂ of one row's 32 8-bit codes at (w) (activations as 16-bit words in Y8,
+// Y9), times the block's scale Y12: the codes widened to words, VPMADDWD (no 16-bit overflow).
+#define MA2DOT8(w, g) \
+	VPMOVZXBW (w), Y13 \
+	VPMOVZXBW 16(w), Y14 \
+	VPMADDWD Y8, Y13, Y13 \
+	VPMADDWD Y9, Y14, Y14 \
+	VPADDD Y14, Y13, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VFMADD231PS Y12, Y13, g
+
+// func gemvMLXA8q8x4AVX2(a *mlxQ8Args): 8-bit, groups of a multiple of 32 columns (steps per
+// group: g/32), the activations in order (q8Act.qs) and one scale per block (q8Act.d).
+TEXT ·gemvMLXA8q8x4AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	TESTQ CX, CX
+	JZ ma8_done
+ma8_group:
+	MOVQ 136(AX), CX
+ma8_step:
+	MA2PREFETCH
+	VPMOVSXBW (SI), Y8
+	VPMOVSXBW 16(SI), Y9
+	VBROADCASTSS (DI), Y12
+	MA2DOT8(R8, Y4)
+	MA2DOT8(R9, Y5)
+	MA2DOT8(R10, Y6)
+	MA2DOT8(R11, Y7)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $32, SI
+	ADDQ $4, DI
+	DECQ CX
+	JNZ ma8_step
+	MA2NEXTGROUP(ma8_group)
+ma8_done:
+	MA2STORE
