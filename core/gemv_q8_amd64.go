@@ -526,5 +526,6 @@ func installQ8KernelsAVX2() {
 		}}).gemvRows
 	}
 	installQ8MLXKernelsAVX2()
+	installQ8GPTQKernels()
 	installQ8GEMMViaGEMV()
 }

@@ -80,6 +80,65 @@ func gemvGPTQ4q8BF16Wide7(a *gptqQ8WideArgs)
 //go:noescape
 func gemvGPTQ4q8BF16Wide8(a *gptqQ8WideArgs)
 
+// The AVX2 kernels (gemv_q8gptq_avx2_amd64.s, scripts/gemv-asm/q8gptq_avx2.py): one vector of n
+// interleaved a call.
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s1(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s2(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s3(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s4(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s5(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s6(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s7(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8F16AVX2s8(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s1(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s2(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s3(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s4(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s5(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s6(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s7(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16AVX2s8(a *gptqQ8WideArgs)
+
+// gptqQ8AVX2[scale dtype is bf16][vectors−1] are the AVX2 kernels.
+var gptqQ8AVX2 = [2][maxBatch]func(*gptqQ8WideArgs){
+	{gemvGPTQ4q8F16AVX2s1, gemvGPTQ4q8F16AVX2s2, gemvGPTQ4q8F16AVX2s3, gemvGPTQ4q8F16AVX2s4,
+		gemvGPTQ4q8F16AVX2s5, gemvGPTQ4q8F16AVX2s6, gemvGPTQ4q8F16AVX2s7, gemvGPTQ4q8F16AVX2s8},
+	{gemvGPTQ4q8BF16AVX2s1, gemvGPTQ4q8BF16AVX2s2, gemvGPTQ4q8BF16AVX2s3, gemvGPTQ4q8BF16AVX2s4,
+		gemvGPTQ4q8BF16AVX2s5, gemvGPTQ4q8BF16AVX2s6, gemvGPTQ4q8BF16AVX2s7, gemvGPTQ4q8BF16AVX2s8},
+}
+
 // gptqQ8ArgsPool keeps the arguments off the stack: the kernels are called through function
 // values, so a local passed to them would escape to the heap every call.
 var gptqQ8ArgsPool = sync.Pool{New: func() any { return new(gptqQ8WideArgs) }}
@@ -95,7 +154,7 @@ var gptqQ8Wide = [2][maxBatch]func(*gptqQ8WideArgs){
 // gptqQ8Fits reports whether t suits the kernels.
 func gptqQ8Fits(t *Tensor) bool {
 	g, k := t.Quant.GroupSize, int(t.Cols())
-	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%16 != 0 ||
+	if !(hasVNNI && simdLevel >= simdAVX512 || simdLevel == simdAVX2) || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%16 != 0 ||
 		g <= 0 || g%32 != 0 || kernelSpan%g != 0 || k%g != 0 || t.Part(RoleQZeros) == nil {
 		return false
 	}
@@ -190,36 +249,47 @@ func gptqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, 
 	if sp.Format.ID == BF16 {
 		bf16 = 1
 	}
-	kern := gptqQ8Wide[bf16][n-1]
-	for c := 0; c < k; c += kernelSpan {
-		gi := c / g
-		args.qw = &qw[c/8*args.stride+4*int(row0)]
-		args.xq, args.d, args.gs = &a.gptq[c*n], &d[c/32*n], &gs[gi*n] // per word row / block / group, then vector
-		args.sc, args.qz = &sp.Data[ss*(gi*out+int(row0))], &qz[gi*args.zstride+int(row0)/2]
-		args.ngroups = min(kernelSpan, k-c) / g
-		clear(*res)
-		kern(args)
+	// AVX-512: one call for the n vectors; AVX2: a call per vector v (vector v of n interleaved),
+	// results [16 rows][16] per call.
+	kern, calls, nk := gptqQ8Wide[bf16][n-1], 1, n
+	if simdLevel == simdAVX2 {
+		kern, calls, nk = gptqQ8AVX2[bf16][n-1], n, 1
+	}
+	for v0 := range calls {
 		if acc != nil {
-			for i, v := range *res {
-				acc[i] += float64(v)
+			clear(acc)
+		}
+		for c := 0; c < k; c += kernelSpan {
+			gi := c / g
+			args.qw = &qw[c/8*args.stride+4*int(row0)]
+			args.xq, args.d, args.gs = &a.gptq[c*n+8*v0], &d[c/32*n+v0], &gs[gi*n+v0] // per word row / block / group, then vector
+			args.sc, args.qz = &sp.Data[ss*(gi*out+int(row0))], &qz[gi*args.zstride+int(row0)/2]
+			args.ngroups = min(kernelSpan, k-c) / g
+			clear(*res)
+			kern(args)
+			if acc != nil {
+				for i, v := range (*res)[:nk*nrows] {
+					acc[i] += float64(v)
+				}
 			}
 		}
-	}
-	for c := 0; c < nrows; c += 16 { // [16 rows][vector][16] → y
-		for v := range n {
-			dst, o := y[v*ystride+c:][:16], c*n+16*v
-			if acc == nil {
-				copy(dst, (*res)[o:][:16])
-				continue
-			}
-			for i := range dst {
-				dst[i] = float32(acc[o+i])
+		for c := 0; c < nrows; c += 16 { // [16 rows][vector][16] → y
+			for v := range nk {
+				dst, o := y[(v0+v)*ystride+c:][:16], c*nk+16*v
+				if acc == nil {
+					copy(dst, (*res)[o:][:16])
+					continue
+				}
+				for i := range dst {
+					dst[i] = float32(acc[o+i])
+				}
 			}
 		}
 	}
 }
 
-// installQ8GPTQKernels registers GPTQ's 8-bit-activation kernels (called by installQ8Kernels).
+// installQ8GPTQKernels registers GPTQ's 8-bit-activation kernels (called by installQ8Kernels and,
+// for the AVX2 ones, installQ8KernelsAVX2).
 func installQ8GPTQKernels() {
 	if f := registry[GPTQ]; f != nil {
 		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvGPTQQ8, gptqQ8Rows, gptqQ8Prep
