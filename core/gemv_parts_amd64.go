@@ -20,6 +20,15 @@ import (
 // kernels prefetch (PREFETCHT1) the same columns of the next four rows.
 
 //go:noescape
+func gemvMLXA4F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA4BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA4F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvMLXA4F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
@@ -78,6 +87,20 @@ func gemvMLXA6F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chu
 
 type mlxAffineKernel func(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
+// mlxAffineKernelsAVX2 are the AVX2 kernels of 4-bit tensors (gemv_parts_avx2_amd64.s), for
+// f16, bf16 and f32 scales: spans of mlxAffineSpanAVX2 columns.
+var mlxAffineKernelsAVX2 = [3]mlxAffineKernel{gemvMLXA4F16x4AVX2, gemvMLXA4BF16x4AVX2, gemvMLXA4F32x4AVX2}
+
+const mlxAffineSpanAVX2 = 2048
+
+// mlxAffineSpan is the columns a kernel call takes.
+func mlxAffineSpan() int {
+	if simdLevel == simdAVX2 {
+		return mlxAffineSpanAVX2
+	}
+	return kernelSpan
+}
+
 // mlxAffineKernelFor returns the kernel for t (nil when t does not suit one).
 // mlxAffineKernels[bits] are the AVX-512 kernels for f16, bf16 and f32 scales (a package-level
 // table: a map literal in mlxAffineKernelFor cost allocations on every call).
@@ -92,7 +115,8 @@ var mlxAffineKernels = [9][3]mlxAffineKernel{
 
 func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 	g := t.Quant.GroupSize
-	if simdLevel < simdAVX512 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || fp16Table == nil {
+	avx2 := simdLevel == simdAVX2 && t.Quant.Bits == 4
+	if simdLevel < simdAVX512 && !avx2 || g <= 0 || g%32 != 0 || mlxAffineSpan()%g != 0 || fp16Table == nil {
 		return nil
 	}
 	sp, bp, wp := t.Part(RoleScales), t.Part(RoleBiases), t.Part(RoleWeight)
@@ -103,6 +127,9 @@ func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 		return nil
 	}
 	ks := &mlxAffineKernels[t.Quant.Bits]
+	if avx2 {
+		ks = &mlxAffineKernelsAVX2
+	}
 	if ks[0] == nil {
 		return nil
 	}
@@ -125,12 +152,13 @@ func gemvMLXAffineParts(k mlxAffineKernel, t *Tensor, row0 int64, x, y []float32
 	groups := cols / g
 	rb := cols * bits / 8
 	pf := pfRows * rb
+	span := mlxAffineSpan()
 	st := getKernState()
 	for i := 0; i < len(y); i += 4 {
 		nr := min(4, len(y)-i)
 		var acc [4]float64
-		for c := 0; c < cols; c += kernelSpan {
-			n := min(kernelSpan, cols-c)
+		for c := 0; c < cols; c += span {
+			n := min(span, cols-c)
 			for r := 0; r < 4; r++ {
 				row := int(row0) + i + min(r, nr-1)
 				st.rows[r] = &w[row*rb+c*bits/8]
@@ -772,6 +800,12 @@ func installPartsKernels() {
 			if simdLevel >= simdAVX512 {
 				f.gemmRows = g
 			}
+		}
+	}
+	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
+		f.gemvRows = nil
+		if simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels, once per vector for a GEMM
+			f.gemvRows, f.gemmRows = gemvMLXAffine, mlxAffineViaGEMV
 		}
 	}
 }
