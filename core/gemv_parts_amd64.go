@@ -204,6 +204,17 @@ type gptqArgs struct {
 	out     [16]float64
 }
 
+// The AVX2 kernels (gemv_parts_avx2_amd64.s): 4-bit, eight rows a call (out[0:8]).
+
+//go:noescape
+func gemvGPTQ4F16AVX2(a *gptqArgs)
+
+//go:noescape
+func gemvGPTQ4BF16AVX2(a *gptqArgs)
+
+//go:noescape
+func gemvGPTQ4F32AVX2(a *gptqArgs)
+
 //go:noescape
 func gemvGPTQ4F16AVX512(a *gptqArgs)
 
@@ -228,7 +239,8 @@ var gptqArgsPool = sync.Pool{New: func() any { return new(gptqArgs) }}
 func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 	bits, g := t.Quant.Bits, t.Quant.GroupSize
 	k := int(t.Cols())
-	if simdLevel < simdAVX512 || (bits != 4 && bits != 8) || g <= 0 || k%g != 0 || g%8 != 0 || (g > 128 && g%128 != 0) ||
+	avx2 := simdLevel == simdAVX2 && bits == 4
+	if simdLevel < simdAVX512 && !avx2 || (bits != 4 && bits != 8) || g <= 0 || k%g != 0 || g%8 != 0 || (g > 128 && g%128 != 0) ||
 		row0*int64(bits)%8 != 0 || len(t.Shape) != 2 {
 		return nil
 	}
@@ -240,7 +252,9 @@ func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 		return nil
 	}
 	var ks [3]func(*gptqArgs)
-	if bits == 4 {
+	if avx2 {
+		ks = [3]func(*gptqArgs){gemvGPTQ4F16AVX2, gemvGPTQ4BF16AVX2, gemvGPTQ4F32AVX2}
+	} else if bits == 4 {
 		ks = [3]func(*gptqArgs){gemvGPTQ4F16AVX512, gemvGPTQ4BF16AVX512, gemvGPTQ4F32AVX512}
 	} else {
 		ks = [3]func(*gptqArgs){gemvGPTQ8F16AVX512, gemvGPTQ8BF16AVX512, gemvGPTQ8F32AVX512}
@@ -398,8 +412,16 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	a.fwords = min(g, 128) * bits / 32
 	a.zoff = t.Quant.ZeroOffset
 	a.pf = 16 * a.stride
-	for i := 0; i < len(y); i += 16 {
-		nr := min(16, len(y)-i)
+	step := 16 // rows a call: the AVX-512 kernels' lanes, masked at the end
+	if simdLevel == simdAVX2 {
+		step = 8 // the AVX2 kernels read eight rows: fewer left take the generic kernel
+	}
+	for i := 0; i < len(y); i += step {
+		nr := min(step, len(y)-i)
+		if nr < step && step == 8 {
+			genericGEMV(t, row0+int64(i), x, y[i:])
+			break
+		}
 		col := int(row0) + i
 		a.qw, a.x = &qw[4*col], &x[0]
 		a.sc, a.qz = &sp.Data[ss*col], &qz[col*bits/8]
@@ -802,6 +824,9 @@ func installPartsKernels() {
 			}
 		}
 	}
+	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
+		f.gemvRows, f.gemmRows = gemvGPTQ, gptqViaGEMV
+	}
 	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
 		f.gemvRows = nil
 		if simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels, once per vector for a GEMM
@@ -839,6 +864,9 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 	}
 	t4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
+
+// gptqViaGEMV is GPTQ's GEMM through its GEMV kernel (the AVX2 level).
+var gptqViaGEMV = gemmViaGEMV(gemvGPTQ, func(t *Tensor, row0 int64, _ int) bool { return gptqKernelFor(t, row0) != nil })
 
 // t4ViaGEMV is the GEMM of the 4-bit table kernels' formats through their GEMV kernel.
 var t4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)

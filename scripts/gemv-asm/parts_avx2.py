@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4-bit tensors.
+affine 4-bit and GPTQ 4-bit tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
 
@@ -140,6 +140,116 @@ def mlx4(dt):
     e()
 
 
+
+# ---- GPTQ 4-bit: parts.py's gptq() with eight output rows in the lanes. Per word row (eight
+# input columns of the eight rows) each code is shifted and masked out, converted, and made the
+# decoder's weight R(q·s − z·s) (both products exact); then an FMA with the column's x broadcast,
+# into two float32 accumulators handed to float64 every fwords word rows (≤ 64 terms a lane).
+# Arguments: gptqArgs (gemv_parts_amd64.go; out[0:8] only). ----
+for i in range(8):
+    e("DATA pA2ZSh<>+%d(SB)/4, $%d" % (4 * i, 4 * i))
+e("GLOBL pA2ZSh<>(SB), RODATA|NOPTR, $32")
+e()
+
+
+def gptq4(dt):
+    name = "gemvGPTQ4%sAVX2" % dt
+    lab = name.lower()
+    e("// func %s(a *gptqArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for off, reg in [(0, "SI"), (8, "DX"), (16, "DI"), (24, "R8"), (32, "R9"), (40, "R10"),
+                     (48, "R11"), (56, "CX"), (72, "R12"), (88, "R14")]:
+        e("\tMOVQ %d(AX), %s" % (off, reg))
+    e("\tVPBROADCASTD 80(AX), Y7")
+    consts = [(15, "Y6")]
+    if dt == "BF16":
+        consts += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
+    for val, y in consts:
+        e("\tMOVL $%#x, BX" % val)
+        e("\tMOVQ BX, X%s" % y[1:])
+        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    for i in range(4):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("%s_group:" % lab)
+    if dt == "F16":
+        e("\tVCVTPH2PS (R8), Y4")
+    elif dt == "BF16":
+        e("\tVPMOVZXWD (R8), Y4")
+        e("\tVPSLLD $16, Y4, Y4")
+    else:
+        e("\tVMOVUPS (R8), Y4")
+    e("\tVPBROADCASTD (R10), Y5")
+    e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
+    e("\tVPAND Y6, Y5, Y5")
+    e("\tVPADDD Y7, Y5, Y5")
+    if dt != "F32":
+        e("\tVCVTDQ2PS Y5, Y5")
+        e("\tVMULPS Y4, Y5, Y5")  # z·s, exact
+    e("\tMOVQ 64(AX), R13")
+    e("%s_flush:" % lab)
+    e("\tMOVQ R12, BX")
+    e("%s_word:" % lab)
+    e("\tPREFETCHT1 (SI)(R14*1)")
+    e("\tVMOVDQU (SI), Y8")
+    for j in range(8):
+        t = "Y9" if j % 2 == 0 else "Y10"
+        xb = "Y11" if j % 2 == 0 else "Y12"
+        if j == 0:
+            e("\tVPAND Y6, Y8, %s" % t)
+        elif j == 7:
+            e("\tVPSRLD $28, Y8, %s" % t)
+        else:
+            e("\tVPSRLD $%d, Y8, %s" % (4 * j, t))
+            e("\tVPAND Y6, %s, %s" % (t, t))
+        if dt == "F32":
+            e("\tVPSUBD Y5, %s, %s" % (t, t))
+            e("\tVCVTDQ2PS %s, %s" % (t, t))
+            e("\tVMULPS Y4, %s, %s" % (t, t))
+        else:
+            e("\tVCVTDQ2PS %s, %s" % (t, t))
+            e("\tVFMSUB213PS Y5, Y4, %s" % t)  # q·s − z·s = (q − z)·s, exact
+            if dt == "F16":
+                e("\tVCVTPS2PH $0, %s, X%s" % (t, xb[1:]))
+                e("\tVCVTPH2PS X%s, %s" % (xb[1:], t))
+            else:
+                e("\tVPSRLD $16, %s, %s" % (t, xb))
+                e("\tVPAND Y13, %s, %s" % (xb, xb))
+                e("\tVPADDD %s, %s, %s" % (xb, t, t))
+                e("\tVPADDD Y14, %s, %s" % (t, t))
+                e("\tVPAND Y15, %s, %s" % (t, t))
+        e("\tVBROADCASTSS %d(DI), %s" % (4 * j, xb))
+        e("\tVFMADD231PS %s, %s, Y%d" % (xb, t, j % 2))
+    e("\tADDQ DX, SI")
+    e("\tADDQ $32, DI")
+    e("\tDECQ BX")
+    e("\tJNZ %s_word" % lab)
+    e("\tVADDPS Y1, Y0, Y0")
+    e("\tVCVTPS2PD X0, Y9")
+    e("\tVEXTRACTF128 $1, Y0, X10")
+    e("\tVCVTPS2PD X10, Y10")
+    e("\tVADDPD Y9, Y2, Y2")
+    e("\tVADDPD Y10, Y3, Y3")
+    e("\tVXORPS Y0, Y0, Y0")
+    e("\tVXORPS Y1, Y1, Y1")
+    e("\tSUBQ R12, R13")
+    e("\tJNZ %s_flush" % lab)
+    e("\tADDQ R9, R8")
+    e("\tADDQ R11, R10")
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVMOVUPD Y2, 112(AX)")
+    e("\tVMOVUPD Y3, 144(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
 for dt in ("F16", "BF16", "F32"):
     mlx4(dt)
+for dt in ("F16", "BF16", "F32"):
+    gptq4(dt)
 print("\n".join(out))
