@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4-bit and GPTQ 4-bit tensors.
+affine 4- and 8-bit and GPTQ 4-bit tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
 
@@ -141,6 +141,76 @@ def mlx4(dt):
 
 
 
+def mlx8(dt):
+    """MLX affine 8-bit: each code's weight R(R(q·s) + b) in the lanes (256 codes: no table), the
+    four rows' scales and biases broadcast per group into the frame; eight columns an FMA, into two
+    accumulators a row (a lane adds one term per 16 columns: spans of 2048)."""
+    name = "gemvMLXA8%sx4AVX2" % dt
+    lab = name.lower()
+    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $256-64" % name)
+    e("\tMOVQ rows+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8 * i, r))
+    e("\tMOVQ sb+8(FP), BX")
+    e("\tMOVQ x+16(FP), DI")
+    e("\tMOVQ ngroups+24(FP), CX")
+    e("\tMOVQ fp16+48(FP), R12")
+    e("\tMOVQ pf+56(FP), R14")
+    for i in range(8):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    if dt == "BF16":
+        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
+            e("\tMOVL $%#x, AX" % val)
+            e("\tMOVQ AX, X%s" % y[1:])
+            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):  # frame: the scales at 32r, the biases at 128 + 32r
+        bcast(dt, 8 * r, "Y8")
+        bcast(dt, 32 + 8 * r, "Y9")
+        e("\tVMOVUPS Y8, %d(SP)" % (32 * r))
+        e("\tVMOVUPS Y9, %d(SP)" % (128 + 32 * r))
+    e("\tMOVQ chunks+32(FP), DX")
+    e("%s_chunk:" % lab)
+    for R in ROWS:
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+    for q in range(4):  # 8 columns at a time
+        for r, R in enumerate(ROWS):
+            e("\tVPMOVZXBD %d(%s)(SI*1), Y8" % (8 * q, R))
+            e("\tVCVTDQ2PS Y8, Y8")
+            e("\tVMULPS %d(SP), Y8, Y8" % (32 * r))
+            rnd(dt, "Y8", "Y9")
+            e("\tVADDPS %d(SP), Y8, Y8" % (128 + 32 * r))
+            rnd(dt, "Y8", "Y9")
+            e("\tVFMADD231PS %d(DI), Y8, Y%d" % (32 * q, r + 4 * (q % 2)))
+    e("\tADDQ $32, SI")
+    e("\tADDQ $32, R14")
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    e("\tADDQ $%d, R13" % ssize[dt])
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tMOVQ out+40(FP), AX")
+    for i in range(4):
+        e("\tVADDPS Y%d, Y%d, Y%d" % (4 + i, i, i))
+    for i in range(4):
+        e("\tVEXTRACTF128 $1, Y%d, X8" % i)
+        e("\tVADDPS X8, X%d, X%d" % (i, i))
+    e("\tVHADDPS X1, X0, X0")
+    e("\tVHADDPS X3, X2, X2")
+    e("\tVHADDPS X2, X0, X0")
+    e("\tVMOVUPS X0, (AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
 # ---- GPTQ 4-bit: parts.py's gptq() with eight output rows in the lanes. Per word row (eight
 # input columns of the eight rows) each code is shifted and masked out, converted, and made the
 # decoder's weight R(q·s − z·s) (both products exact); then an FMA with the column's x broadcast,
@@ -250,6 +320,8 @@ def gptq4(dt):
 
 for dt in ("F16", "BF16", "F32"):
     mlx4(dt)
+for dt in ("F16", "BF16", "F32"):
+    mlx8(dt)
 for dt in ("F16", "BF16", "F32"):
     gptq4(dt)
 print("\n".join(out))
