@@ -472,6 +472,21 @@ type t4Args struct {
 	nan     [4]uint32  // 192: mxfp8: non-zero where the row's span holds a NaN code
 }
 
+// The AVX2 forms (gemv_parts_avx2_amd64.s): spans of t4Span() columns (a lane adds one term per
+// 16 columns).
+
+//go:noescape
+func gemvT4ZF16AVX2(a *t4Args)
+
+//go:noescape
+func gemvT4ZBF16AVX2(a *t4Args)
+
+//go:noescape
+func gemvT4ZF32AVX2(a *t4Args)
+
+//go:noescape
+func gemvT4MXAVX2(a *t4Args)
+
 //go:noescape
 func gemvT4ZF16AVX512(a *t4Args)
 
@@ -559,11 +574,31 @@ type t4Layout struct {
 // groups dividing the span, or groups larger than it (per-channel; a call then stops at the
 // group's end).
 func t4Fits(g int, cols int64) bool {
-	return simdLevel >= simdAVX512 && fp16Table != nil && g > 0 && g%32 == 0 && cols%int64(g) == 0 &&
-		(kernelSpan%g == 0 || g > kernelSpan)
+	span := t4Span()
+	return simdLevel >= simdAVX2 && fp16Table != nil && g > 0 && g%32 == 0 && cols%int64(g) == 0 &&
+		(span%g == 0 || g > span)
+}
+
+// t4Span is the columns a gemvT4 kernel call takes at most.
+func t4Span() int {
+	if simdLevel == simdAVX2 {
+		return 2048
+	}
+	return kernelSpan
 }
 
 func t4ZKernel(sp *Tensor) func(*t4Args) {
+	if simdLevel == simdAVX2 {
+		switch sp.Format.ID {
+		case F16:
+			return gemvT4ZF16AVX2
+		case BF16:
+			return gemvT4ZBF16AVX2
+		case F32:
+			return gemvT4ZF32AVX2
+		}
+		return nil
+	}
 	switch sp.Format.ID {
 	case F16:
 		return gemvT4ZF16AVX512
@@ -619,11 +654,14 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 			return false
 		}
 		l.kern, l.codes, l.rb = gemvT4MXAVX512, wp.Data, int(k/2)
+		if simdLevel == simdAVX2 {
+			l.kern = gemvT4MXAVX2
+		}
 		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
 		l.tab = &mlxE8M0[0]
 	case MLX_NVFP4:
 		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-		if wp == nil || sp == nil || t.Quant.GroupSize != 16 {
+		if wp == nil || sp == nil || t.Quant.GroupSize != 16 || simdLevel < simdAVX512 {
 			return false
 		}
 		l.kern, l.codes, l.rb = gemvT4NVAVX512, wp.Data, int(k/2)
@@ -631,7 +669,7 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 		l.tab = nvScaleTable(t)
 	case MLX_MXFP8:
 		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-		if wp == nil || sp == nil {
+		if wp == nil || sp == nil || simdLevel < simdAVX512 {
 			return false
 		}
 		l.kern, l.codes, l.rb, l.bits = gemvT8MXAVX512, wp.Data, int(k), 8
@@ -645,7 +683,7 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 
 // gemvT4 runs l's kernel over rows [row0, row0+len(y)) of t.
 func gemvT4(t *Tensor, l *t4Layout, row0 int64, x, y []float32) {
-	cols, g := len(x), l.groupSize
+	cols, g, span := len(x), l.groupSize, t4Span()
 	a := t4ArgsPool.Get().(*t4Args)
 	a.tab, a.zstep, a.pf = l.tab, l.zstep, pfRows*l.rb
 	for i := 0; i < len(y); i += 4 {
@@ -653,8 +691,8 @@ func gemvT4(t *Tensor, l *t4Layout, row0 int64, x, y []float32) {
 		var acc [4]float64
 		for c, n := 0, 0; c < cols; c += n {
 			gi := c / g
-			n = min(kernelSpan, cols-c)
-			if g > kernelSpan { // a call stops at the group's end (small groups divide the span)
+			n = min(span, cols-c)
+			if g > span { // a call stops at the group's end (small groups divide the span)
 				n = min(n, (gi+1)*g-c)
 			}
 			for r := 0; r < 4; r++ {
@@ -838,6 +876,11 @@ func installPartsKernels() {
 	}
 	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvGPTQ, gptqViaGEMV
+	}
+	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4} { // the AVX2 table kernels
+		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
+			f.gemvRows, f.gemmRows = gemvT4Rows, t4ViaGEMV
+		}
 	}
 	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
 		f.gemvRows = nil

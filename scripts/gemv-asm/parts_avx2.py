@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4- and 8-bit and GPTQ 4-bit tensors.
+affine 4- and 8-bit, GPTQ 4-bit, AWQ GEMV, compressed-tensors 4-bit and MLX mxfp4 tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
 
@@ -101,6 +101,19 @@ def mlx4(dt):
             rnd(dt, "Y10", "Y11")
             e("\tVMOVUPS Y10, %d(SP)" % (64 * r + 32 * h))
     e("\tMOVQ chunks+32(FP), DX")
+    table_chunks(lab)
+    e("\tADDQ $%d, R13" % ssize[dt])
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tMOVQ out+40(FP), AX")
+    hsum_store("(AX)")
+
+
+def table_chunks(lab):
+    """The chunk loop of the table kernels: DX chunks of 32 columns (16 bytes of each row at
+    (row)(SI*1)), x at DI; each row's 16 values at 64r(SP); even columns into Y0..Y3, odd ones
+    into Y4..Y7."""
     e("%s_chunk:" % lab)
     for r in ROWS:
         e("\tPREFETCHT1 (%s)(R14*1)" % r)
@@ -121,11 +134,10 @@ def mlx4(dt):
     e("\tADDQ $128, DI")
     e("\tDECQ DX")
     e("\tJNZ %s_chunk" % lab)
-    e("\tADDQ $%d, R13" % ssize[dt])
-    e("\tDECQ CX")
-    e("\tJNZ %s_group" % lab)
-    e("%s_done:" % lab)
-    e("\tMOVQ out+40(FP), AX")
+
+
+def hsum_store(dst):
+    """The four rows' sums (Y0..Y3 plus Y4..Y7) into the four float32 at dst; returns."""
     for i in range(4):
         e("\tVADDPS Y%d, Y%d, Y%d" % (4 + i, i, i))
     for i in range(4):
@@ -134,10 +146,93 @@ def mlx4(dt):
     e("\tVHADDPS X1, X0, X0")
     e("\tVHADDPS X3, X2, X2")
     e("\tVHADDPS X2, X0, X0")
-    e("\tVMOVUPS X0, (AX)")
+    e("\tVMOVUPS X0, %s" % dst)
     e("\tVZEROUPPER")
     e("\tRET")
     e()
+
+
+# ---- The 4-bit table kernels of gemvT4 (t4Args, gemv_parts_amd64.go) for AWQ GEMV and
+# compressed-tensors ("z": the group's values R((q − z)·s), z a nibble of the row's zero stream)
+# and MLX mxfp4 ("mx": FP4(q)·2^(e−127), exact); parts.py's t4() with table_chunks. ----
+for i, v in enumerate(("0.0", "0.5", "1.0", "1.5", "2.0", "3.0", "4.0", "6.0",
+                       "-0.0", "-0.5", "-1.0", "-1.5", "-2.0", "-3.0", "-4.0", "-6.0")):
+    e("DATA pA2FP4<>+%d(SB)/4, $%s" % (4 * i, v))
+e("GLOBL pA2FP4<>(SB), RODATA|NOPTR, $64")
+e()
+
+
+def t4(kind, dt=None):
+    name = "gemvT4%sAVX2" % ("Z" + dt if kind == "z" else "MX")
+    lab = name.lower()
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $256-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8 * i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in range(8):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    if dt == "BF16":
+        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
+            e("\tMOVL $%#x, BX" % val)
+            e("\tMOVQ BX, X%s" % y[1:])
+            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    for r in range(4):
+        e("\tMOVQ %d(AX), BX" % (32 + 8 * r))
+        if kind == "mx":
+            e("\tMOVBLZX (BX)(R13*1), BX")
+            e("\tVBROADCASTSS (R12)(BX*4), Y8")
+            for h in range(2):
+                e("\tVMULPS pA2FP4<>+%d(SB), Y8, Y10" % (32 * h))
+                e("\tVMOVUPS Y10, %d(SP)" % (64 * r + 32 * h))
+            continue
+        # the zero: nibble zn of the stream at zb
+        e("\tMOVQ %d(AX), DX" % (96 + 8 * r))
+        e("\tMOVQ DX, CX")
+        e("\tSHRQ $1, DX")
+        e("\tANDL $1, CX")
+        e("\tSHLL $2, CX")
+        e("\tMOVQ %d(AX), R15" % (64 + 8 * r))
+        e("\tMOVBLZX (R15)(DX*1), DX")
+        e("\tSHRL CX, DX")
+        e("\tANDL $15, DX")
+        e("\tMOVQ DX, X9")
+        e("\tVPBROADCASTD X9, Y9")
+        e("\tVCVTDQ2PS Y9, Y9")
+        # the scale
+        if dt == "F16":
+            e("\tMOVWLZX (BX)(R13*1), BX")
+            e("\tVBROADCASTSS (R12)(BX*4), Y8")
+        elif dt == "BF16":
+            e("\tMOVWLZX (BX)(R13*1), BX")
+            e("\tSHLL $16, BX")
+            e("\tMOVQ BX, X8")
+            e("\tVPBROADCASTD X8, Y8")
+        else:
+            e("\tVBROADCASTSS (BX)(R13*1), Y8")
+        for h in range(2):
+            e("\tVMOVUPS pA2Iota<>+%d(SB), Y10" % (32 * h))
+            e("\tVSUBPS Y9, Y10, Y10")
+            e("\tVMULPS Y8, Y10, Y10")
+            rnd(dt, "Y10", "Y11")
+            e("\tVMOVUPS Y10, %d(SP)" % (64 * r + 32 * h))
+        e("\tMOVQ 128(AX), DX")
+        e("\tADDQ DX, %d(AX)" % (96 + 8 * r))
+    e("\tMOVQ 152(AX), DX")
+    table_chunks(lab)
+    e("\tADDQ $%d, R13" % (1 if kind == "mx" else ssize[dt]))
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    hsum_store("176(AX)")
 
 
 
@@ -320,6 +415,9 @@ def gptq4(dt):
 
 for dt in ("F16", "BF16", "F32"):
     mlx4(dt)
+for dt in ("F16", "BF16", "F32"):
+    t4("z", dt)
+t4("mx")
 for dt in ("F16", "BF16", "F32"):
     mlx8(dt)
 for dt in ("F16", "BF16", "F32"):
