@@ -3,6 +3,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"math"
 	"sync"
 	"unsafe"
@@ -796,8 +797,109 @@ func awqKernelFor(t *Tensor) func(*awqArgs) {
 	return nil
 }
 
+// awq2Args are the AVX2 AWQ GEMM kernels' arguments (offsets fixed in gemv_parts_avx2_amd64.s):
+// one block of 64 output columns over one group segment.
+type awq2Args struct {
+	qw     *byte         // 0: qweight at the segment's first row, the block's first word
+	stride int           // 8: bytes between input rows (out/2)
+	x      *float32      // 16: x at the segment's first row
+	nrows  int           // 24: input rows in the segment (≤ 128)
+	sz     *[128]float32 // 32: the block's scales in lane order [i][j] (column 8j + AWQ_ORDER[i]), then its zeros as 2^23 + z
+	out    *[64]float64  // 40: sums out[8i + j], added to
+	pf     int           // 48: prefetch distance in bytes
+	szv    [128]float32
+	sums   [64]float64
+}
+
+//go:noescape
+func gemvAWQ4F16AVX2(a *awq2Args)
+
+//go:noescape
+func gemvAWQ4BF16AVX2(a *awq2Args)
+
+//go:noescape
+func gemvAWQ4F32AVX2(a *awq2Args)
+
+var awq2ArgsPool = sync.Pool{New: func() any { return new(awq2Args) }}
+
+// gemvAWQGEMMAVX2 is AWQ GEMM's gemvRows at the AVX2 level: output widths of a multiple of 64,
+// blocks of 64 columns (gemvAWQ4*AVX2), the block's scales and zeros laid out per group in Go
+// (128 values per 64 columns and group: a few percent of the kernel's work for groups of 128).
+func gemvAWQGEMMAVX2(t *Tensor, row0 int64, x, y []float32) {
+	sp := t.Part(RoleScales)
+	var kern func(*awq2Args)
+	if t.Quant.Bits == 4 && len(t.Shape) == 2 && t.Shape[0]%64 == 0 && t.Quant.GroupSize > 0 &&
+		t.Cols()%int64(t.Quant.GroupSize) == 0 && sp != nil && fp16Table != nil {
+		switch sp.Format.ID {
+		case F16:
+			kern = gemvAWQ4F16AVX2
+		case BF16:
+			kern = gemvAWQ4BF16AVX2
+		case F32:
+			kern = gemvAWQ4F32AVX2
+		}
+	}
+	if kern == nil {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	n, k, g := int(t.Shape[0]), len(x), t.Quant.GroupSize
+	qw := t.Part(RoleQWeight).Data
+	var qz []byte
+	if p := t.Part(RoleQZeros); p != nil {
+		qz = p.Data
+	}
+	a := awq2ArgsPool.Get().(*awq2Args)
+	a.sz, a.out, a.stride = &a.szv, &a.sums, n/2
+	a.pf = 8 * a.stride
+	c0, c1 := int(row0)&^63, (int(row0)+len(y)+63)&^63
+	for p := c0; p < c1; p += 64 {
+		clear(a.sums[:])
+		for kk := 0; kk < k; {
+			gi := kk / g
+			nr := min(128, (gi+1)*g-kk)
+			if kk == gi*g { // the group's scales and zeros, in the lanes' order
+				for j := 0; j < 8; j++ {
+					z := uint32(0x88888888)
+					if qz != nil {
+						z = binary.LittleEndian.Uint32(qz[4*(gi*n/8+p/8+j):])
+					}
+					for i, c := range AWQOrder {
+						col := gi*n + p + 8*j + c
+						var v float32
+						switch sp.Format.ID {
+						case F16:
+							v = fp16Table[binary.LittleEndian.Uint16(sp.Data[2*col:])]
+						case BF16:
+							v = math.Float32frombits(uint32(binary.LittleEndian.Uint16(sp.Data[2*col:])) << 16)
+						default:
+							v = math.Float32frombits(binary.LittleEndian.Uint32(sp.Data[4*col:]))
+						}
+						a.szv[8*i+j] = v
+						a.szv[64+8*i+j] = float32(1<<23 + z>>(4*i)&15)
+					}
+				}
+			}
+			a.qw, a.x, a.nrows = &qw[kk*a.stride+p/2], &x[kk], nr
+			kern(a)
+			kk += nr
+		}
+		lo, hi := max(p, int(row0)), min(p+64, int(row0)+len(y))
+		for col := lo; col < hi; col++ {
+			cb := col - p
+			y[col-int(row0)] = float32(a.sums[8*int(awqReverse[cb&7])+cb>>3])
+		}
+	}
+	a.qw, a.x = nil, nil
+	awq2ArgsPool.Put(a)
+}
+
 // gemvAWQGEMM is AWQ GEMM's gemvRows.
 func gemvAWQGEMM(t *Tensor, row0 int64, x, y []float32) {
+	if simdLevel == simdAVX2 {
+		gemvAWQGEMMAVX2(t, row0, x, y)
+		return
+	}
 	kern := awqKernelFor(t)
 	if kern == nil {
 		genericGEMV(t, row0, x, y)
@@ -877,6 +979,9 @@ func installPartsKernels() {
 	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvGPTQ, gptqViaGEMV
 	}
+	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
+		f.gemvRows, f.gemmRows = gemvAWQGEMM, awqViaGEMV
+	}
 	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4} { // the AVX2 table kernels
 		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
 			f.gemvRows, f.gemmRows = gemvT4Rows, t4ViaGEMV
@@ -919,6 +1024,9 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 	}
 	t4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
 }
+
+// awqViaGEMV is AWQ GEMM's GEMM through its GEMV kernel (the AVX2 level).
+var awqViaGEMV = gemmViaGEMV(gemvAWQGEMM, func(t *Tensor, _ int64, _ int) bool { return t.Shape[0]%64 == 0 })
 
 // gptqViaGEMV is GPTQ's GEMM through its GEMV kernel (the AVX2 level).
 var gptqViaGEMV = gemmViaGEMV(gemvGPTQ, func(t *Tensor, row0 int64, _ int) bool { return gptqKernelFor(t, row0) != nil })

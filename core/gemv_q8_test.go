@@ -327,7 +327,7 @@ func TestAWQActivationsQ8(t *testing.T) {
 	used := 0
 	for _, c := range []struct{ g, cols, rows int }{
 		{128, 512, 1024 + 136}, {32, 96, 8}, {64, 4096 + 128, 264}, {128, 256, 520}, {256, 512, 16}, {16, 64, 16},
-		{32, 256, 256 + 8}, {64, 512, 384},
+		{32, 256, 256 + 8}, {64, 512, 384}, {128, 4096 + 256, 576}, {128, 512, 64}, // the last: multiples of 64 rows (AVX2 kernels)
 	} {
 		for _, sd := range []FormatID{F16, BF16, F32} {
 			for _, zeros := range []bool{true, false} {

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4- and 8-bit, GPTQ 4-bit, AWQ GEMV, compressed-tensors 4-bit and MLX mxfp4 tensors.
+affine 4- and 8-bit, GPTQ 4-bit, AWQ GEMM and GEMV, compressed-tensors 4-bit and MLX mxfp4
+tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
 
@@ -413,8 +414,86 @@ def gptq4(dt):
     e()
 
 
+# ---- AWQ GEMM 4-bit: qweight [in, out/8] int32, nibble i of word j the column 8j + AWQ_ORDER[i].
+# A call covers one block of eight words (64 output columns) over one group segment (≤ 128 input
+# rows): per input row, nibble i of the eight words in the lanes, as 2^23 + q floats, minus the
+# columns' zeros (2^23 + z: q − z exact) times their scales, rounded to the scales' dtype (the
+# decoder's R((q − z)·s)), FMA with x's broadcast into accumulator i; the Go side lays the
+# block's scales and zeros out in that lane order (awq2Args.sz: [8][8] scales, then [8][8]
+# zeros as 2^23 + z) and maps out[8i + j] back to column 8j + AWQ_ORDER[i]. Arguments (awq2Args):
+# 0 qw, 8 stride, 16 x, 24 nrows, 32 sz, 40 out (*[64]float64, added to), 48 pf. ----
+for i in range(8):
+    e("DATA pA2One<>+%d(SB)/4, $1" % (4 * i))
+e("GLOBL pA2One<>(SB), RODATA|NOPTR, $32")
+e()
+
+
+def awq4(dt):
+    name = "gemvAWQ4%sAVX2" % dt
+    lab = name.lower()
+    e("// func %s(a *awq2Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for off, reg in [(0, "SI"), (8, "DX"), (16, "DI"), (24, "CX"), (32, "BX"), (48, "R14")]:
+        e("\tMOVQ %d(AX), %s" % (off, reg))
+    consts = [(15, "Y12"), (0x4b000000, "Y13")]
+    if dt == "BF16":
+        consts += [(0x7fff, "Y14"), (0xffff0000, "Y15")]
+    for val, y in consts:
+        e("\tMOVL $%#x, R8" % val)
+        e("\tMOVQ R8, X%s" % y[1:])
+        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    for i in range(8):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("%s_row:" % lab)
+    e("\tVMOVDQU (SI), Y8")
+    e("\tPREFETCHT1 (SI)(R14*1)")
+    e("\tVBROADCASTSS (DI), Y9")
+    for i in range(8):
+        t, tmp = ("Y10", "Y11") if i % 2 == 0 else ("Y11", "Y10")
+        if i == 0:
+            e("\tVPAND Y12, Y8, %s" % t)
+        else:
+            e("\tVPSRLD $%d, Y8, %s" % (4 * i, t))
+            e("\tVPAND Y12, %s, %s" % (t, t))
+        e("\tVPOR Y13, %s, %s" % (t, t))
+        e("\tVSUBPS %d(BX), %s, %s" % (256 + 32 * i, t, t))
+        e("\tVMULPS %d(BX), %s, %s" % (32 * i, t, t))
+        if dt == "F16":
+            e("\tVCVTPS2PH $0, %s, X%s" % (t, tmp[1:]))
+            e("\tVCVTPH2PS X%s, %s" % (tmp[1:], t))
+        elif dt == "BF16":
+            e("\tVPSRLD $16, %s, %s" % (t, tmp))
+            e("\tVPAND pA2One<>(SB), %s, %s" % (tmp, tmp))
+            e("\tVPADDD %s, %s, %s" % (tmp, t, t))
+            e("\tVPADDD Y14, %s, %s" % (t, t))
+            e("\tVPAND Y15, %s, %s" % (t, t))
+        e("\tVFMADD231PS Y9, %s, Y%d" % (t, i))
+    e("\tADDQ DX, SI")
+    e("\tADDQ $4, DI")
+    e("\tDECQ CX")
+    e("\tJNZ %s_row" % lab)
+    e("\tMOVQ 40(AX), BX")
+    for i in range(8):
+        e("\tVCVTPS2PD X%d, Y8" % i)
+        e("\tVADDPD %d(BX), Y8, Y8" % (64 * i))
+        e("\tVMOVUPD Y8, %d(BX)" % (64 * i))
+        e("\tVEXTRACTF128 $1, Y%d, X9" % i)
+        e("\tVCVTPS2PD X9, Y9")
+        e("\tVADDPD %d(BX), Y9, Y9" % (64 * i + 32))
+        e("\tVMOVUPD Y9, %d(BX)" % (64 * i + 32))
+    e("%s_done:" % lab)
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
 for dt in ("F16", "BF16", "F32"):
     mlx4(dt)
+for dt in ("F16", "BF16", "F32"):
+    awq4(dt)
 for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
 t4("mx")
