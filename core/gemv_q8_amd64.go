@@ -444,6 +444,12 @@ func gemvIQ4_NLq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]fl
 //go:noescape
 func gemvMXFP4q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
+// gemvNVFP4q8x4AVX2 takes NVFP4's halved UE4M3 scale table (fp4Scales.nv) as fp16; nb counts
+// 64-value blocks.
+//
+//go:noescape
+func gemvNVFP4q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+
 //go:noescape
 func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
@@ -453,7 +459,7 @@ func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, Q1_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, Q1_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
 // VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
 // through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
@@ -512,6 +518,9 @@ func installQ8KernelsAVX2() {
 	if t := fp4ScaleTables(); t != nil {
 		registry[MXFP4].gemvQ8Rows = (&q8Kernel{unit: 32, unitBytes: 17, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 			gemvMXFP4q8x4AVX2(r, qs, d, nb, o, &t.mx[0], pf, &kvaluesFP4)
+		}}).gemvRows
+		registry[NVFP4].gemvQ8Rows = (&q8Kernel{unit: 64, unitBytes: 36, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+			gemvNVFP4q8x4AVX2(r, qs, d, nb, o, &t.nv[0], pf, &kvaluesFP4)
 		}}).gemvRows
 	}
 	for _, k := range []struct {

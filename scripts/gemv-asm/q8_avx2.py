@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0, Q1_0,
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0, Q1_0,
 # IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
@@ -211,6 +211,58 @@ kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, nl4_setup, '', nl4_row(2), level
 # MXFP4 {u8 e; u8 qs[16]}: IQ4_NL's kernel with kvalues_fp4 (the E2M1 values doubled) and the
 # halved E8M0 scale from a 256-entry table passed as fp16 (ggml's product, exact in float32).
 kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, nl4_setup, '', nl4_row(1), levels=True, scale='MOVBLZX')
+
+# NVFP4 {u8 s[4]; u8 qs[32]}, 64 values: four sub-blocks of 16 with a UE4M3 scale each (halved
+# in the table passed as fp16: fp4Scales.nv), sub-block k's byte j holding value j (low nibble)
+# and j + 8 (high). Per half (32 values, one x̂ block): the two sub-blocks' 16 bytes and their
+# nibbles, interleaved by quadwords into value order, looked up as kvalues_fp4 like MXFP4; the
+# i32 lanes 0-3 are the first sub-block's, 4-7 the second's, scaled by their two scales (a
+# broadcast and a 128-bit insert) times dx.
+def nvfp4_kernel():
+    name, label = 'gemvNVFP4q8x4AVX2', 'nvfp4q8avx2'
+    e(f'''// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
+TEXT ·{name}(SB), NOSPLIT, $0-64
+	Q8AVX2ENTRY''')
+    e(nl4_setup)
+    e(f'''	TESTQ CX, CX
+	JZ {label}_done
+{label}_loop:
+	LEAQ (SI)(R13*1), AX''')
+    for p in ROWS:
+        e(f'\tPREFETCHT1 ({p})(AX*1)')
+    for h in range(2):
+        e(f'''	VMOVDQU {32*h}(DI), Y14
+	VBROADCASTSS {4*h}(DX), Y13''')
+        for r, p in enumerate(ROWS):
+            e(f'''	VMOVDQU {4+16*h}({p})(SI*1), X8
+	VPSRLW $4, X8, X9
+	VPUNPCKHQDQ X9, X8, X10
+	VPUNPCKLQDQ X9, X8, X8
+	VINSERTI128 $1, X10, Y8, Y8
+	VPAND Y7, Y8, Y8
+	VPSHUFB Y8, Y6, Y9
+	VPABSB Y9, Y8
+	VPSIGNB Y9, Y14, Y9
+	VPMADDUBSW Y9, Y8, Y8
+	VPMADDWD Y15, Y8, Y8
+	VCVTDQ2PS Y8, Y8
+	MOVBLZX {2*h}({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y12
+	MOVBLZX {2*h+1}({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), X11
+	VINSERTF128 $1, X11, Y12, Y12
+	VMULPS Y13, Y12, Y12
+	VFMADD231PS Y12, Y8, Y{r}''')
+    e(f'''	ADDQ $36, SI
+	ADDQ $64, DI
+	ADDQ $8, DX
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	Q8AVX2STORE
+''')
+
+nvfp4_kernel()
 
 # Q4_1 {fp16 d, m; u8 qs[16]}, Q5_0 {fp16 d; u32 qh; u8 qs[16]}, Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}:
 # the nibbles in Q4_0's order; Q5's fifth bit of element i is bit i of qh, spread to bit 4 of byte
