@@ -403,6 +403,105 @@ func gemvGPTQ4L(kern func(*gptq4Args), t *Tensor, row0 int64, x, y []float32) {
 	gptq4ArgsPool.Put(a)
 }
 
+// gptqAOArgs are the arguments of the act-order GPTQ 4-bit kernels (offsets fixed in
+// gemv_parts_amd64.s): gptqAOTab*AVX512 fill tab (per group, the 16 rows' s and z·s, or s and z
+// for F32 scales, 128 bytes), gemvGPTQ4AO*AVX512 walk the word rows looking each column's pair
+// up by g_idx.
+type gptqAOArgs struct {
+	qw      *byte    // 0: qweight at the first word row, first lane's column
+	stride  int      // 8: bytes between word rows
+	x       *float32 // 16
+	gidx    *byte    // 24: g_idx (int32 per input column)
+	tab     *float32 // 32: the groups' tables
+	sc      *byte    // 40: scales of group 0, first lane's column
+	sstride int      // 48
+	qz      *byte    // 56: qzeros of group 0, byte of the first lane's zero
+	zstride int      // 64
+	ngroups int      // 72
+	zoff    int      // 80
+	nwords  int      // 88: word rows (K/8)
+	fwords  int      // 96: word rows per float64 hand-off (divides nwords)
+	pf      int      // 104
+	mask    int      // 112: lanes in use
+	zmask   int      // 120: bytes of qz in use
+	out     [16]float64
+}
+
+//go:noescape
+func gptqAOTabF16AVX512(a *gptqAOArgs)
+
+//go:noescape
+func gptqAOTabBF16AVX512(a *gptqAOArgs)
+
+//go:noescape
+func gptqAOTabF32AVX512(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOF16AVX512(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOBF16AVX512(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOF32AVX512(a *gptqAOArgs)
+
+var gptqAOArgsPool = sync.Pool{New: func() any { return new(gptqAOArgs) }}
+
+// gptqAOKernels returns the act-order kernels for t from row row0 (nil when t does not suit).
+func gptqAOKernels(t *Tensor, row0 int64) (tab, kern func(*gptqAOArgs)) {
+	k := t.Cols()
+	gp, sp, qzp := t.Part(RoleGIdx), t.Part(RoleScales), t.Part(RoleQZeros)
+	if simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || k%128 != 0 || row0%2 != 0 ||
+		gp == nil || sp == nil || qzp == nil || int64(len(gp.Data)) < 4*k || t.Quant.GroupSize <= 0 {
+		return nil, nil
+	}
+	switch sp.Format.ID {
+	case F16:
+		return gptqAOTabF16AVX512, gemvGPTQ4AOF16AVX512
+	case BF16:
+		return gptqAOTabBF16AVX512, gemvGPTQ4AOBF16AVX512
+	case F32:
+		return gptqAOTabF32AVX512, gemvGPTQ4AOF32AVX512
+	}
+	return nil, nil
+}
+
+// gemvGPTQ4AO is gemvGPTQ for 4-bit tensors with act-order (a g_idx other than c/group, which
+// CheckParts has bounded by the groups): 16 rows a call, their groups' scales and zeros made
+// into a table first (tabs: the [3] of the scales' dtype), false when t does not suit.
+func gemvGPTQ4AO(t *Tensor, row0 int64, x, y []float32) bool {
+	tabK, kern := gptqAOKernels(t, row0)
+	if kern == nil {
+		return false
+	}
+	k := len(x)
+	gp, sp, qzp := t.Part(RoleGIdx), t.Part(RoleScales), t.Part(RoleQZeros)
+	n := int(t.Shape[0])
+	groups := int(sp.Shape[0])
+	qw, qz := t.Part(RoleQWeight).Data, qzp.Data
+	ss := sp.Format.BlockBytes
+	tp := getScratch(32 * groups)
+	defer putScratch(tp)
+	a := gptqAOArgsPool.Get().(*gptqAOArgs)
+	defer gptqAOArgsPool.Put(a)
+	*a = gptqAOArgs{stride: 4 * n, sstride: ss * n, zstride: n / 2, ngroups: groups, zoff: t.Quant.ZeroOffset,
+		nwords: k / 8, fwords: 16, pf: 16 * 4 * n, x: &x[0], gidx: &gp.Data[0], tab: &(*tp)[0]}
+	for i := 0; i < len(y); i += 16 {
+		nr := min(16, len(y)-i)
+		col := int(row0) + i
+		a.qw, a.sc, a.qz = &qw[4*col], &sp.Data[ss*col], &qz[col/2]
+		a.mask, a.zmask = 1<<nr-1, 1<<((nr*4+7)/8)-1
+		tabK(a)
+		a.out = [16]float64{}
+		kern(a)
+		for r := 0; r < nr; r++ {
+			y[i+r] = float32(a.out[r])
+		}
+	}
+	a.qw, a.x, a.gidx, a.tab, a.sc, a.qz = nil, nil, nil, nil, nil, nil
+	return true
+}
+
 // gemvGPTQ is GPTQ's gemvRows: the SIMD kernel where it applies, else the generic kernel.
 func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	if k := gptq4LKernelFor(t, row0, len(y)); k != nil {
@@ -411,6 +510,9 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	}
 	kern := gptqKernelFor(t, row0)
 	if kern == nil {
+		if !t.trivialGIdx(RoleGIdx) && gemvGPTQ4AO(t, row0, x, y) {
+			return
+		}
 		genericGEMV(t, row0, x, y)
 		return
 	}
@@ -1170,7 +1272,11 @@ func deinterleaveX(xi []float32, n, cols int, x []float32) {
 
 // The tensors each format's GEMV kernel takes (gemmViaGEMV's fits).
 func fitsGPTQ(t *Tensor, row0 int64, nrows int) bool {
-	return gptq4LKernelFor(t, row0, nrows) != nil || gptqKernelFor(t, row0) != nil
+	if gptq4LKernelFor(t, row0, nrows) != nil || gptqKernelFor(t, row0) != nil {
+		return true
+	}
+	_, ao := gptqAOKernels(t, row0)
+	return ao != nil && !t.trivialGIdx(RoleGIdx)
 }
 
 func fitsT4(t *Tensor, _ int64, _ int) bool {

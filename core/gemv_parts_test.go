@@ -213,6 +213,34 @@ func TestGEMVPartsGPTQ4Groups(t *testing.T) {
 	}
 }
 
+// TestGEMVPartsGPTQActOrder covers GPTQ 4-bit with act-order: g_idx a shuffled assignment of the
+// input columns to the groups (each group keeps its size), every scale dtype, zeros and zero
+// offsets, row counts that end in a partial 16-row chunk, and 8-bit activations (their integer
+// kernels leave act-order to the float32 kernels with x̂).
+func TestGEMVPartsGPTQActOrder(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(23))
+	for _, c := range []struct{ g, cols, rows, zoff int }{
+		{128, 4096, 40, 0}, {32, 512, 16, 1}, {64, 1024 + 128, 24, 0}, {128, 14336, 8, 0}, {16, 128, 136, 1},
+	} {
+		for _, sd := range []FormatID{F16, BF16, F32} {
+			w := gptqTestMatrix(t, c.rows, c.cols, 4, c.g, false, sd, true, rng)
+			w.Quant.ZeroOffset = c.zoff
+			gi := w.Part(RoleGIdx).Data
+			perm := rng.Perm(c.cols)
+			for col, p := range perm {
+				binary.LittleEndian.PutUint32(gi[4*col:], uint32(p/c.g))
+			}
+			if w.trivialGIdx(RoleGIdx) {
+				t.Fatal("the shuffled g_idx reads as trivial")
+			}
+			name := fmt.Sprintf("GPTQ 4-bit act-order g%d %s zoff=%d %dx%d", c.g, registry[sd].Name, c.zoff, c.rows, c.cols)
+			checkGEMVAllLevels(t, name, w, rng)
+			checkQ8Products(t, name, w, rng)
+		}
+	}
+}
+
 // BenchmarkGEMVParts times GEMV of part-based formats on the benchmark shapes (4096×14336 and
 // 14336×4096, cycled over LOWBIT_BENCH_MIB of weights, default 512): MLX affine 4/8-bit (group
 // 64, bf16), the MLX fp modes and GPTQ 4-bit (group 128, f16).

@@ -355,6 +355,153 @@ for bits in (4, 8):
         gptq(bits, dt)
 
 
+# ---- GPTQ 4-bit with act-order (a g_idx that is not c/group): each input column's group is
+# g_idx[c], so the scales and zeros can change from one code to the next. gptq4aoTab makes, per
+# group, the 16 rows' s and z·s (F32 scales: s and z, as floats) as gptq() does at its group
+# starts, into a table of 128 bytes per group; gptq4ao walks the word rows as gptq() does and
+# looks each code's pair up in it by g_idx (two loads per 16 weights, L1-resident), computing
+# the decoder's R(q·s − z·s) (F32: (q − z)·s). Arguments (gptqAOArgs, gemv_parts_amd64.go):
+# 0 qw, 8 stride, 16 x, 24 gidx, 32 tab, 40 sc, 48 sstride, 56 qz, 64 zstride, 72 ngroups,
+# 80 zoff, 88 nwords, 96 fwords, 104 pf, 112 mask, 120 zmask, 128 out[16]float64. ----
+
+def gptq4ao_tab(dt):
+    name = "gptqAOTab%sAVX512" % dt
+    lab = name.lower()
+    e("// func %s(a *gptqAOArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 32(AX), DI")
+    e("\tMOVQ 40(AX), R8")
+    e("\tMOVQ 48(AX), R9")
+    e("\tMOVQ 56(AX), R10")
+    e("\tMOVQ 64(AX), R11")
+    e("\tMOVQ 72(AX), CX")
+    e("\tKMOVW 112(AX), K1")
+    e("\tKMOVW 120(AX), K2")
+    e("\tVPBROADCASTD 80(AX), Z27")
+    e("\tVPBROADCASTD pNib<>(SB), Z29")
+    e("\tVMOVDQU32 pZIdx<>(SB), Z25")
+    e("\tVMOVDQU32 pZSh<>(SB), Z26")
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("%s_group:" % lab)
+    if dt == "F16":
+        e("\tVMOVDQU16.Z (R8), K1, Y16")
+        e("\tVCVTPH2PS Y16, Z16")
+    elif dt == "BF16":
+        e("\tVMOVDQU16.Z (R8), K1, Y16")
+        e("\tVPMOVZXWD Y16, Z16")
+        e("\tVPSLLD $16, Z16, Z16")
+    else:
+        e("\tVMOVUPS.Z (R8), K1, Z16")
+    e("\tVMOVDQU8.Z (R10), K2, X18")
+    e("\tVPMOVZXBD X18, Z18")
+    e("\tVPERMD Z18, Z25, Z18")
+    e("\tVPSRLVD Z26, Z18, Z18")
+    e("\tVPANDD Z29, Z18, Z18")
+    e("\tVPADDD Z27, Z18, Z17")
+    e("\tVCVTDQ2PS Z17, Z17")
+    if dt != "F32":
+        e("\tVMULPS Z16, Z17, Z17")  # z·s, exact
+    e("\tVMOVUPS Z16, (DI)")
+    e("\tVMOVUPS Z17, 64(DI)")
+    e("\tADDQ $128, DI")
+    e("\tADDQ R9, R8")
+    e("\tADDQ R11, R10")
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
+def gptq4ao(dt):
+    name = "gemvGPTQ4AO%sAVX512" % dt
+    lab = name.lower()
+    e("// func %s(a *gptqAOArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    e("\tMOVQ 0(AX), SI")
+    e("\tMOVQ 8(AX), DX")
+    e("\tMOVQ 16(AX), DI")
+    e("\tMOVQ 24(AX), R9")
+    e("\tMOVQ 32(AX), R10")
+    e("\tMOVQ 88(AX), R13")
+    e("\tMOVQ 96(AX), R12")
+    e("\tMOVQ 104(AX), R14")
+    e("\tKMOVW 112(AX), K1")
+    e("\tVPBROADCASTD pNib<>(SB), Z29")
+    if dt == "BF16":
+        e("\tVPBROADCASTD pOne<>(SB), Z28")
+        e("\tVPBROADCASTD pBF16Round<>(SB), Z30")
+        e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
+    for z in (0, 1, 20, 21):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (z, z, z))
+    e("\tTESTQ R13, R13")
+    e("\tJZ %s_done" % lab)
+    e("%s_flush:" % lab)
+    e("\tMOVQ R12, R11")
+    e("%s_word:" % lab)
+    e("\tPREFETCHT1 (SI)(R14*1)")
+    e("\tVMOVDQU32.Z (SI), K1, Z19")
+    for j in range(8):
+        t = "Z%d" % (8 + j % 8)
+        y = "Y%d" % (22 + j % 2)
+        e("\tMOVL %d(R9), BX" % (4 * j))
+        e("\tSHLQ $7, BX")
+        if j == 0:
+            e("\tVPANDD Z29, Z19, %s" % t)
+        elif j == 7:
+            e("\tVPSRLD $28, Z19, %s" % t)
+        else:
+            e("\tVPSRLD $%d, Z19, %s" % (4 * j, t))
+            e("\tVPANDD Z29, %s, %s" % (t, t))
+        e("\tVCVTDQ2PS %s, %s" % (t, t))
+        if dt == "F32":
+            e("\tVSUBPS 64(R10)(BX*1), %s, %s" % (t, t))
+            e("\tVMULPS (R10)(BX*1), %s, %s" % (t, t))
+        else:
+            s16 = "Z%d" % (16 + j % 2)
+            e("\tVMOVUPS (R10)(BX*1), %s" % s16)
+            e("\tVFMSUB213PS 64(R10)(BX*1), %s, %s" % (s16, t))  # q·s − z·s, exact
+            if dt == "F16":
+                e("\tVCVTPS2PH $0, %s, %s" % (t, y))
+                e("\tVCVTPH2PS %s, %s" % (y, t))
+            else:
+                tmp = "Z%d" % (22 + j % 2)
+                e("\tVPSRLD $16, %s, %s" % (t, tmp))
+                e("\tVPANDD Z28, %s, %s" % (tmp, tmp))
+                e("\tVPADDD %s, %s, %s" % (tmp, t, t))
+                e("\tVPADDD Z30, %s, %s" % (t, t))
+                e("\tVPANDD Z31, %s, %s" % (t, t))
+        e("\tVFMADD231PS.BCST %d(DI), %s, Z%d" % (4 * j, t, j % 2))
+    e("\tADDQ DX, SI")
+    e("\tADDQ $32, DI")
+    e("\tADDQ $32, R9")
+    e("\tDECQ R11")
+    e("\tJNZ %s_word" % lab)
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVCVTPS2PD Y0, Z2")
+    e("\tVEXTRACTF64X4 $1, Z0, Y3")
+    e("\tVCVTPS2PD Y3, Z3")
+    e("\tVADDPD Z2, Z20, Z20")
+    e("\tVADDPD Z3, Z21, Z21")
+    e("\tVPXORD Z0, Z0, Z0")
+    e("\tVPXORD Z1, Z1, Z1")
+    e("\tSUBQ R12, R13")
+    e("\tJNZ %s_flush" % lab)
+    e("%s_done:" % lab)
+    e("\tVMOVUPD Z20, 128(AX)")
+    e("\tVMOVUPD Z21, 192(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+for dt in ("F16", "BF16", "F32"):
+    gptq4ao_tab(dt)
+    gptq4ao(dt)
+
 table("pIotaI", list(range(16)))
 table("pNibSh", [4*(i % 8) for i in range(16)])
 
