@@ -427,6 +427,26 @@ type gptqAOArgs struct {
 	out     [16]float64
 }
 
+// The AVX2 forms (gemv_parts_avx2_amd64.s): eight rows (out[0:8]), 64 bytes of table a group.
+
+//go:noescape
+func gptqAOTabF16AVX2(a *gptqAOArgs)
+
+//go:noescape
+func gptqAOTabBF16AVX2(a *gptqAOArgs)
+
+//go:noescape
+func gptqAOTabF32AVX2(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOF16AVX2(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOBF16AVX2(a *gptqAOArgs)
+
+//go:noescape
+func gemvGPTQ4AOF32AVX2(a *gptqAOArgs)
+
 //go:noescape
 func gptqAOTabF16AVX512(a *gptqAOArgs)
 
@@ -451,8 +471,19 @@ var gptqAOArgsPool = sync.Pool{New: func() any { return new(gptqAOArgs) }}
 func gptqAOKernels(t *Tensor, row0 int64) (tab, kern func(*gptqAOArgs)) {
 	k := t.Cols()
 	gp, sp, qzp := t.Part(RoleGIdx), t.Part(RoleScales), t.Part(RoleQZeros)
-	if simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || k%128 != 0 || row0%2 != 0 ||
+	if simdLevel < simdAVX2 || t.Quant.Bits != 4 || len(t.Shape) != 2 || k%128 != 0 || row0%8 != 0 ||
 		gp == nil || sp == nil || qzp == nil || int64(len(gp.Data)) < 4*k || t.Quant.GroupSize <= 0 {
+		return nil, nil
+	}
+	if simdLevel == simdAVX2 {
+		switch sp.Format.ID {
+		case F16:
+			return gptqAOTabF16AVX2, gemvGPTQ4AOF16AVX2
+		case BF16:
+			return gptqAOTabBF16AVX2, gemvGPTQ4AOBF16AVX2
+		case F32:
+			return gptqAOTabF32AVX2, gemvGPTQ4AOF32AVX2
+		}
 		return nil, nil
 	}
 	switch sp.Format.ID {
@@ -486,8 +517,16 @@ func gemvGPTQ4AO(t *Tensor, row0 int64, x, y []float32) bool {
 	defer gptqAOArgsPool.Put(a)
 	*a = gptqAOArgs{stride: 4 * n, sstride: ss * n, zstride: n / 2, ngroups: groups, zoff: t.Quant.ZeroOffset,
 		nwords: k / 8, fwords: 16, pf: 16 * 4 * n, x: &x[0], gidx: &gp.Data[0], tab: &(*tp)[0]}
-	for i := 0; i < len(y); i += 16 {
-		nr := min(16, len(y)-i)
+	step := 16 // the AVX-512 kernels' lanes, masked at the end; AVX2: eight rows, the rest generic
+	if simdLevel == simdAVX2 {
+		step = 8
+	}
+	for i := 0; i < len(y); i += step {
+		nr := min(step, len(y)-i)
+		if nr < step && step == 8 {
+			genericGEMV(t, row0+int64(i), x, y[i:])
+			break
+		}
 		col := int(row0) + i
 		a.qw, a.sc, a.qz = &qw[4*col], &sp.Data[ss*col], &qz[col/2]
 		a.mask, a.zmask = 1<<nr-1, 1<<((nr*4+7)/8)-1
@@ -1151,7 +1190,7 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 var awqViaGEMV = gemmViaGEMV(gemvAWQGEMM, func(t *Tensor, _ int64, _ int) bool { return t.Shape[0]%64 == 0 })
 
 // gptqViaGEMV is GPTQ's GEMM through its GEMV kernel (the AVX2 level).
-var gptqViaGEMV = gemmViaGEMV(gemvGPTQ, func(t *Tensor, row0 int64, _ int) bool { return gptqKernelFor(t, row0) != nil })
+var gptqViaGEMV = gemmViaGEMV(gemvGPTQ, fitsGPTQ)
 
 // t4ViaGEMV is the GEMM of the 4-bit table kernels' formats through their GEMV kernel.
 var t4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)

@@ -490,6 +490,129 @@ def awq4(dt):
     e()
 
 
+# ---- GPTQ 4-bit with act-order: parts.py's gptq4ao_tab / gptq4ao on eight rows (gptqAOArgs; a
+# group's table entry: the 8 rows' s, then z·s (F32 scales: z), 64 bytes). ----
+def gptq4ao_tab(dt):
+    name = "gptqAOTab%sAVX2" % dt
+    lab = name.lower()
+    e("// func %s(a *gptqAOArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for off, reg in [(32, "DI"), (40, "R8"), (48, "R9"), (56, "R10"), (64, "R11"), (72, "CX")]:
+        e("\tMOVQ %d(AX), %s" % (off, reg))
+    e("\tVPBROADCASTD 80(AX), Y7")
+    e("\tMOVL $15, BX")
+    e("\tMOVQ BX, X6")
+    e("\tVPBROADCASTD X6, Y6")
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("%s_group:" % lab)
+    if dt == "F16":
+        e("\tVCVTPH2PS (R8), Y4")
+    elif dt == "BF16":
+        e("\tVPMOVZXWD (R8), Y4")
+        e("\tVPSLLD $16, Y4, Y4")
+    else:
+        e("\tVMOVUPS (R8), Y4")
+    e("\tVPBROADCASTD (R10), Y5")
+    e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
+    e("\tVPAND Y6, Y5, Y5")
+    e("\tVPADDD Y7, Y5, Y5")
+    e("\tVCVTDQ2PS Y5, Y5")
+    if dt != "F32":
+        e("\tVMULPS Y4, Y5, Y5")  # z·s, exact
+    e("\tVMOVUPS Y4, (DI)")
+    e("\tVMOVUPS Y5, 32(DI)")
+    e("\tADDQ $64, DI")
+    e("\tADDQ R9, R8")
+    e("\tADDQ R11, R10")
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
+def gptq4ao(dt):
+    name = "gemvGPTQ4AO%sAVX2" % dt
+    lab = name.lower()
+    e("// func %s(a *gptqAOArgs)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for off, reg in [(0, "SI"), (8, "DX"), (16, "DI"), (24, "R9"), (32, "R10"), (88, "R13"),
+                     (96, "R12"), (104, "R14")]:
+        e("\tMOVQ %d(AX), %s" % (off, reg))
+    consts = [(15, "Y6")]
+    if dt == "BF16":
+        consts += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
+    for val, y in consts:
+        e("\tMOVL $%#x, BX" % val)
+        e("\tMOVQ BX, X%s" % y[1:])
+        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    for i in range(4):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tTESTQ R13, R13")
+    e("\tJZ %s_done" % lab)
+    e("%s_flush:" % lab)
+    e("\tMOVQ R12, R11")
+    e("%s_word:" % lab)
+    e("\tPREFETCHT1 (SI)(R14*1)")
+    e("\tVMOVDQU (SI), Y8")
+    for j in range(8):
+        t = "Y9" if j % 2 == 0 else "Y10"
+        xb = "Y11" if j % 2 == 0 else "Y12"
+        sv = "Y4" if j % 2 == 0 else "Y5"
+        e("\tMOVL %d(R9), BX" % (4 * j))
+        e("\tSHLQ $6, BX")
+        if j == 0:
+            e("\tVPAND Y6, Y8, %s" % t)
+        elif j == 7:
+            e("\tVPSRLD $28, Y8, %s" % t)
+        else:
+            e("\tVPSRLD $%d, Y8, %s" % (4 * j, t))
+            e("\tVPAND Y6, %s, %s" % (t, t))
+        e("\tVCVTDQ2PS %s, %s" % (t, t))
+        if dt == "F32":
+            e("\tVSUBPS 32(R10)(BX*1), %s, %s" % (t, t))
+            e("\tVMULPS (R10)(BX*1), %s, %s" % (t, t))
+        else:
+            e("\tVMOVUPS (R10)(BX*1), %s" % sv)
+            e("\tVFMSUB213PS 32(R10)(BX*1), %s, %s" % (sv, t))  # q·s − z·s, exact
+            if dt == "F16":
+                e("\tVCVTPS2PH $0, %s, X%s" % (t, xb[1:]))
+                e("\tVCVTPH2PS X%s, %s" % (xb[1:], t))
+            else:
+                e("\tVPSRLD $16, %s, %s" % (t, xb))
+                e("\tVPAND Y13, %s, %s" % (xb, xb))
+                e("\tVPADDD %s, %s, %s" % (xb, t, t))
+                e("\tVPADDD Y14, %s, %s" % (t, t))
+                e("\tVPAND Y15, %s, %s" % (t, t))
+        e("\tVBROADCASTSS %d(DI), %s" % (4 * j, xb))
+        e("\tVFMADD231PS %s, %s, Y%d" % (xb, t, j % 2))
+    e("\tADDQ DX, SI")
+    e("\tADDQ $32, DI")
+    e("\tADDQ $32, R9")
+    e("\tDECQ R11")
+    e("\tJNZ %s_word" % lab)
+    e("\tVADDPS Y1, Y0, Y0")
+    e("\tVCVTPS2PD X0, Y9")
+    e("\tVEXTRACTF128 $1, Y0, X10")
+    e("\tVCVTPS2PD X10, Y10")
+    e("\tVADDPD Y9, Y2, Y2")
+    e("\tVADDPD Y10, Y3, Y3")
+    e("\tVXORPS Y0, Y0, Y0")
+    e("\tVXORPS Y1, Y1, Y1")
+    e("\tSUBQ R12, R13")
+    e("\tJNZ %s_flush" % lab)
+    e("%s_done:" % lab)
+    e("\tVMOVUPD Y2, 128(AX)")
+    e("\tVMOVUPD Y3, 160(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
 for dt in ("F16", "BF16", "F32"):
     mlx4(dt)
 for dt in ("F16", "BF16", "F32"):
@@ -501,4 +624,6 @@ for dt in ("F16", "BF16", "F32"):
     mlx8(dt)
 for dt in ("F16", "BF16", "F32"):
     gptq4(dt)
+    gptq4ao_tab(dt)
+    gptq4ao(dt)
 print("\n".join(out))
