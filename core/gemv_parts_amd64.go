@@ -630,6 +630,9 @@ func gemvT4ZF32AVX2(a *t4Args)
 func gemvT4MXAVX2(a *t4Args)
 
 //go:noescape
+func gemvT8MXAVX2(a *t4Args)
+
+//go:noescape
 func gemvT4ZF16AVX512(a *t4Args)
 
 //go:noescape
@@ -811,10 +814,13 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 		l.tab = nvScaleTable(t)
 	case MLX_MXFP8:
 		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-		if wp == nil || sp == nil || simdLevel < simdAVX512 {
+		if wp == nil || sp == nil || simdLevel == simdAVX2 && g != 32 { // AVX2: two terms a lane per 16 columns of a group
 			return false
 		}
 		l.kern, l.codes, l.rb, l.bits = gemvT8MXAVX512, wp.Data, int(k), 8
+		if simdLevel == simdAVX2 {
+			l.kern = gemvT8MXAVX2
+		}
 		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
 		l.tab = &mlxE8M0x8[0]
 	default:
@@ -1143,7 +1149,7 @@ func installPartsKernels() {
 	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvAWQGEMM, awqViaGEMV
 	}
-	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4} { // the AVX2 table kernels
+	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4, MLX_MXFP8} { // the AVX2 gemvT4 kernels
 		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
 			f.gemvRows, f.gemmRows = gemvT4Rows, t4ViaGEMV
 		}

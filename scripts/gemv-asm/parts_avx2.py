@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4- and 8-bit, GPTQ 4-bit, AWQ GEMM and GEMV, compressed-tensors 4-bit and MLX mxfp4
-tensors.
+affine 4- and 8-bit, GPTQ 4-bit (act-order too), AWQ GEMM and GEMV, compressed-tensors 4-bit
+and MLX mxfp4 and mxfp8 tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
 
@@ -490,6 +490,92 @@ def awq4(dt):
     e()
 
 
+# ---- MLX mxfp8 (t4Args): parts.py's t8mx on 256-bit registers with F16C: 16 codes sign-extended
+# to words, shifted left by 7 and masked to sign | 7 magnitude bits (a float16 of the value times
+# 2^-8), two VCVTPH2PS, FMAs with x into the row's group sum, one FMA per group with 2^(s−119)
+# (mlxE8M0x8: NaN for scales that could overflow, which Go recomputes); the largest byte OR 0x80
+# of the four rows flags NaN codes (nan, set for all four: Go recomputes them). Each lane of a
+# group sum adds four terms per 32 columns: groups of 32 only. ----
+for i in range(8):
+    e("DATA pA2F16Mag<>+%d(SB)/4, $0xbfffbfff" % (4 * i))
+e("GLOBL pA2F16Mag<>(SB), RODATA|NOPTR, $32")
+for i in range(4):
+    e("DATA pA2Sign8<>+%d(SB)/4, $0x80808080" % (4 * i))
+e("GLOBL pA2Sign8<>(SB), RODATA|NOPTR, $16")
+e()
+
+
+def t8mx():
+    name = "gemvT8MXAVX2"
+    lab = name.lower()
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8 * i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in list(range(4)) + [8]:  # Y0..Y3 the rows' sums, X8 the four rows' NaN maximum
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    e("\tVMOVDQU pA2F16Mag<>(SB), Y15")
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (4 + r, 4 + r, 4 + r))
+    e("\tMOVQ 152(AX), DX")
+    e("%s_chunk:" % lab)
+    for R in ROWS:
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+    for h in range(2):  # 16 columns at a time
+        e("\tVMOVUPS %d(DI), Y12" % (64 * h))
+        e("\tVMOVUPS %d(DI), Y13" % (64 * h + 32))
+        for r, R in enumerate(ROWS):
+            e("\tVMOVDQU %d(%s)(SI*1), X14" % (16 * h, R))
+            e("\tVPOR pA2Sign8<>(SB), X14, X14")
+            e("\tVPMAXUB X14, X8, X8")
+            e("\tVPMOVSXBW %d(%s)(SI*1), Y14" % (16 * h, R))
+            e("\tVPSLLW $7, Y14, Y14")
+            e("\tVPAND Y15, Y14, Y14")
+            e("\tVCVTPH2PS X14, Y9")
+            e("\tVEXTRACTI128 $1, Y14, X14")
+            e("\tVCVTPH2PS X14, Y10")
+            e("\tVFMADD231PS Y12, Y9, Y%d" % (4 + r))
+            e("\tVFMADD231PS Y13, Y10, Y%d" % (4 + r))
+    e("\tADDQ $32, SI")
+    e("\tADDQ $32, R14")
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    for r in range(4):
+        e("\tMOVQ %d(AX), BX" % (32 + 8 * r))
+        e("\tMOVBLZX (BX)(R13*1), BX")
+        e("\tVBROADCASTSS (R12)(BX*4), Y14")
+        e("\tVFMADD231PS Y14, Y%d, Y%d" % (4 + r, r))
+    e("\tINCQ R13")
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tVPCMPEQB X14, X14, X14")
+    e("\tVPCMPEQB X14, X8, X8")
+    e("\tVPMOVMSKB X8, BX")  # any NaN code: all four rows are recomputed by Go
+    for r in range(4):
+        e("\tMOVL BX, %d(AX)" % (192 + 4 * r))
+    for i in range(4):
+        e("\tVEXTRACTF128 $1, Y%d, X12" % i)
+        e("\tVADDPS X12, X%d, X%d" % (i, i))
+    e("\tVHADDPS X1, X0, X0")
+    e("\tVHADDPS X3, X2, X2")
+    e("\tVHADDPS X2, X0, X0")
+    e("\tVMOVUPS X0, 176(AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
 # ---- GPTQ 4-bit with act-order: parts.py's gptq4ao_tab / gptq4ao on eight rows (gptqAOArgs; a
 # group's table entry: the 8 rows' s, then z·s (F32 scales: z), 64 bytes). ----
 def gptq4ao_tab(dt):
@@ -620,6 +706,7 @@ for dt in ("F16", "BF16", "F32"):
 for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
 t4("mx")
+t8mx()
 for dt in ("F16", "BF16", "F32"):
     mlx8(dt)
 for dt in ("F16", "BF16", "F32"):
