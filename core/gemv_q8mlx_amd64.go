@@ -147,6 +147,9 @@ func gemvMLXA4q8x4AVX2(a *mlxQ8Args)
 func gemvMLXA8q8x4AVX2(a *mlxQ8Args)
 
 //go:noescape
+func gemvMLXNVFP4q8x4AVX2(a *mlxQ8Args)
+
+//go:noescape
 func gemvMLXA4G32q8x4(a *mlxQ8Args)
 
 //go:noescape
@@ -520,12 +523,15 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernelsAVX2 registers MLX affine's AVX2 8-bit-activation kernels (called by
-// installQ8KernelsAVX2).
+// installQ8MLXKernelsAVX2 registers MLX affine's and nvfp4's AVX2 8-bit-activation kernels
+// (called by installQ8KernelsAVX2).
 func installQ8MLXKernelsAVX2() {
 	initBF16Table()
 	if f := registry[MLX_AFFINE]; f != nil {
 		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
+	}
+	if f := registry[MLX_NVFP4]; f != nil {
+		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvFP4Q8, gemmFP4Q8, fp4Q8Prep
 	}
 }
 
@@ -569,7 +575,8 @@ type fp4Q8Layout struct {
 func fp4Q8LayoutFor(t *Tensor, l *fp4Q8Layout) bool {
 	cols := t.Cols()
 	wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || cols%64 != 0 ||
+	avx2 := simdLevel == simdAVX2 && t.Format.ID == MLX_NVFP4 // AVX2: nvfp4 only
+	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || t.Quant.Bits != 4 || cols%64 != 0 ||
 		len(t.Shape) != 2 || wp == nil || sp == nil || sp.Format.BlockBytes != 1 {
 		return false
 	}
@@ -593,7 +600,7 @@ func fp4Q8Prep(t *Tensor, a *q8Act) bool {
 	}
 	a.prepNibbles()
 	cols := int(t.Cols())
-	if n := len(a.qs) / cols; n >= mxfp4R16MinN {
+	if n := len(a.qs) / cols; n >= mxfp4R16MinN && simdLevel >= simdAVX512 {
 		if l.nv {
 			a.interleaveScales(n, cols)
 			a.prepHalfSums(n, cols, 128)
@@ -619,7 +626,7 @@ const mxfp4R16MinN = 3
 // over L2-resident rows.
 func gemmFP4Q8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	var l fp4Q8Layout
-	if fp4Q8LayoutFor(t, &l); n >= mxfp4R16MinN {
+	if fp4Q8LayoutFor(t, &l); n >= mxfp4R16MinN && simdLevel >= simdAVX512 {
 		cols := int(t.Cols())
 		var args mlxR16Args
 		args.rb, args.sRow, args.tab = l.rb, l.sRow, l.tab
@@ -667,7 +674,11 @@ func fp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 			args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 			if l.nv { // direct calls: args stays on the stack
 				args.ngroups = n / 64 // steps of 64 columns
-				gemvMLXNVFP4q8x4(&args)
+				if simdLevel == simdAVX2 {
+					gemvMLXNVFP4q8x4AVX2(&args)
+				} else {
+					gemvMLXNVFP4q8x4(&args)
+				}
 			} else {
 				args.ngroups = n / 32
 				gemvMLXMXFP4q8x4(&args)

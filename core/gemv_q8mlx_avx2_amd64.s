@@ -171,3 +171,69 @@ ma8_step:
 	MA2NEXTGROUP(ma8_group)
 ma8_done:
 	MA2STORE
+
+// mq2FP4S: kvalues_fp4, the E2M1 values doubled, as signed bytes (VPSHUFB lookups).
+DATA mq2FP4S<>+0(SB)/8, $0x0c08060403020100
+DATA mq2FP4S<>+8(SB)/8, $0xf4f8fafcfdfeff00
+GLOBL mq2FP4S<>(SB), RODATA|NOPTR, $16
+
+// MA2NV4(w, sp, f): f += Σ kv·x̂ of one row's 64 columns at (w) (kv the codes' kvalues_fp4, signed:
+// |kv| times x̂ with kv's sign), per two lanes times its group's scale (the four E4M3 scale bytes at
+// (sp), looked up in tab: R12), times the blocks' scales at (DI).
+#define MA2NV4(w, sp, f) \
+	VPAND (w), Y11, Y13 \
+	VMOVDQU (w), Y14 \
+	VPSRLW $4, Y14, Y14 \
+	VPAND Y11, Y14, Y14 \
+	VPSHUFB Y13, Y10, Y13 \
+	VPSHUFB Y14, Y10, Y14 \
+	VPSIGNB Y13, Y8, Y15 \
+	VPABSB Y13, Y13 \
+	VPMADDUBSW Y15, Y13, Y13 \
+	VPSIGNB Y14, Y9, Y15 \
+	VPABSB Y14, Y14 \
+	VPMADDUBSW Y15, Y14, Y14 \
+	VPADDW Y14, Y13, Y13 \
+	VPMADDWD Y12, Y13, Y13 \
+	VCVTDQ2PS Y13, Y13 \
+	VMULPS (DI), Y13, Y13 \
+	MOVBLZX (sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y14 \
+	MOVBLZX 1(sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y15 \
+	VBLENDPS $0x0c, Y15, Y14, Y14 \
+	MOVBLZX 2(sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y15 \
+	VBLENDPS $0x30, Y15, Y14, Y14 \
+	MOVBLZX 3(sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y15 \
+	VBLENDPS $0xc0, Y15, Y14, Y14 \
+	VFMADD231PS Y14, Y13, f \
+	ADDQ $4, sp
+
+// func gemvMLXNVFP4q8x4AVX2(a *mlxQ8Args): MLX nvfp4, 8-bit activations (q8Act.nib, nibD),
+// ngroups counting steps of 64 columns; the sums are of the doubled E2M1 values (the caller halves
+// them), as gemvMLXNVFP4q8x4's.
+TEXT ·gemvMLXNVFP4q8x4AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	VBROADCASTI128 mq2FP4S<>(SB), Y10
+	TESTQ CX, CX
+	JZ mnv2_done
+mnv2_step:
+	MA2PREFETCH
+	VMOVDQU (SI), Y8
+	VMOVDQU 32(SI), Y9
+	MA2NV4(R8, BX, Y0)
+	MA2NV4(R9, DX, Y1)
+	MA2NV4(R10, R13, Y2)
+	MA2NV4(R11, R14, Y3)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ 176(AX)
+	JNZ mnv2_step
+mnv2_done:
+	MA2STORE
