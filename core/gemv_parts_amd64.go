@@ -39,6 +39,42 @@ func gemvMLXA8BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chun
 func gemvMLXA8F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemvMLXA2F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA2BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA2F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA3F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA3BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA3F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA5F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA5BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA5F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA6F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA6BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMLXA6F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvMLXA4F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
@@ -97,11 +133,15 @@ func gemvMLXA6F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chu
 
 type mlxAffineKernel func(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
 
-// mlxAffineKernelsAVX2[bits] are the AVX2 kernels of 4- and 8-bit tensors
+// mlxAffineKernelsAVX2[bits] are the AVX2 kernels of 2- to 8-bit tensors
 // (gemv_parts_avx2_amd64.s), for f16, bf16 and f32 scales: spans of mlxAffineSpanAVX2 columns.
 var mlxAffineKernelsAVX2 = [9][3]mlxAffineKernel{
 	4: {gemvMLXA4F16x4AVX2, gemvMLXA4BF16x4AVX2, gemvMLXA4F32x4AVX2},
 	8: {gemvMLXA8F16x4AVX2, gemvMLXA8BF16x4AVX2, gemvMLXA8F32x4AVX2},
+	2: {gemvMLXA2F16x4AVX2, gemvMLXA2BF16x4AVX2, gemvMLXA2F32x4AVX2},
+	3: {gemvMLXA3F16x4AVX2, gemvMLXA3BF16x4AVX2, gemvMLXA3F32x4AVX2},
+	5: {gemvMLXA5F16x4AVX2, gemvMLXA5BF16x4AVX2, gemvMLXA5F32x4AVX2},
+	6: {gemvMLXA6F16x4AVX2, gemvMLXA6BF16x4AVX2, gemvMLXA6F32x4AVX2},
 }
 
 const mlxAffineSpanAVX2 = 2048
@@ -128,7 +168,7 @@ var mlxAffineKernels = [9][3]mlxAffineKernel{
 
 func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 	g := t.Quant.GroupSize
-	avx2 := simdLevel == simdAVX2 && (t.Quant.Bits == 4 || t.Quant.Bits == 8)
+	avx2 := simdLevel == simdAVX2 && t.Quant.Bits >= 2 && t.Quant.Bits <= 8 && t.Quant.Bits != 7
 	if simdLevel < simdAVX512 && !avx2 || g <= 0 || g%32 != 0 || mlxAffineSpan()%g != 0 || fp16Table == nil {
 		return nil
 	}
@@ -1156,7 +1196,7 @@ func installPartsKernels() {
 	}
 	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
 		f.gemvRows = nil
-		if simdLevel == simdAVX2 { // 4- and 8-bit: the AVX2 GEMV kernels, once per vector for a GEMM
+		if simdLevel == simdAVX2 { // 2- to 8-bit: the AVX2 GEMV kernels, once per vector for a GEMM
 			f.gemvRows, f.gemmRows = gemvMLXAffine, mlxAffineViaGEMV
 		}
 	}

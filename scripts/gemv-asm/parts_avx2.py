@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 4- and 8-bit, GPTQ 4-bit (act-order too), AWQ GEMM and GEMV, compressed-tensors 4-bit
+affine 2- to 8-bit, GPTQ 4-bit (act-order too), AWQ GEMM and GEMV, compressed-tensors 4-bit
 and MLX mxfp4 and mxfp8 tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
@@ -305,6 +305,127 @@ def mlx8(dt):
     e("\tVZEROUPPER")
     e("\tRET")
     e()
+
+
+# ---- MLX affine 2, 3, 5 and 6 bits: eight columns' codes are `bits` bytes of the row's LSB-first
+# bit stream, loaded exactly (no read past them) into a general register and broadcast; VPSHUFB
+# puts the two bytes holding column i's bits in dword i, VPSRLVD shifts them down, a mask keeps the
+# code. 2 and 3 bits look it up in the group's 8-value table (VPERMPS); 5 and 6 compute
+# R(R(q·s) + b) in the lanes as 8-bit does. Chunks of 32 columns (4·bits bytes); two accumulators a
+# row (a lane adds one term per 16 columns: spans of 2048). ----
+for b in (2, 3, 5, 6):
+    sh, idx = [], []
+    for i in range(8):
+        p = b * i // 8
+        idx += [p, p + 1, 0x80, 0x80]
+        sh.append((b * i) % 8)
+    # dword i's two bytes, indices into the 8 bytes that VPBROADCASTQ copies into every lane
+    words = [idx[4*j] | idx[4*j+1] << 8 | idx[4*j+2] << 16 | idx[4*j+3] << 24 for j in range(8)]
+    for i, w in enumerate(words):
+        e("DATA pA2Shuf%d<>+%d(SB)/4, $0x%x" % (b, 4 * i, w))
+    e("GLOBL pA2Shuf%d<>(SB), RODATA|NOPTR, $32" % b)
+    for i, v in enumerate(sh):
+        e("DATA pA2Shift%d<>+%d(SB)/4, $%d" % (b, 4 * i, v))
+    e("GLOBL pA2Shift%d<>(SB), RODATA|NOPTR, $32" % b)
+e()
+
+
+def load_codes(bits, R, off):
+    """The `bits` bytes at off(R)(SI*1) into AX (exactly those bytes), then broadcast to Y8."""
+    m = "%d(%s)(SI*1)" % (off, R)
+    m2 = lambda d: "%d(%s)(SI*1)" % (off + d, R)
+    if bits == 2:
+        e("\tMOVWLZX %s, AX" % m)
+    elif bits == 3:
+        e("\tMOVWLZX %s, AX" % m)
+        e("\tMOVBLZX %s, R15" % m2(2))
+        e("\tSHLL $16, R15")
+        e("\tORL R15, AX")
+    elif bits == 5:
+        e("\tMOVL %s, AX" % m)
+        e("\tMOVBLZX %s, R15" % m2(4))
+        e("\tSHLQ $32, R15")
+        e("\tORQ R15, AX")
+    else:
+        e("\tMOVL %s, AX" % m)
+        e("\tMOVWLZX %s, R15" % m2(4))
+        e("\tSHLQ $32, R15")
+        e("\tORQ R15, AX")
+    e("\tMOVQ AX, X8")
+    e("\tVPBROADCASTQ X8, Y8")
+
+
+def mlxk(bits, dt):
+    name = "gemvMLXA%d%sx4AVX2" % (bits, dt)
+    lab = name.lower()
+    table = bits <= 3
+    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $256-64" % name)
+    e("\tMOVQ rows+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8 * i, r))
+    e("\tMOVQ sb+8(FP), BX")
+    e("\tMOVQ x+16(FP), DI")
+    e("\tMOVQ ngroups+24(FP), CX")
+    e("\tMOVQ fp16+48(FP), R12")
+    e("\tMOVQ pf+56(FP), R14")
+    for i in range(8):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("\tMOVL $%d, AX" % ((1 << bits) - 1))
+    e("\tMOVQ AX, X15")
+    e("\tVPBROADCASTD X15, Y15")
+    if dt == "BF16":
+        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
+            e("\tMOVL $%#x, AX" % val)
+            e("\tMOVQ AX, X%s" % y[1:])
+            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        bcast(dt, 8 * r, "Y8")
+        bcast(dt, 32 + 8 * r, "Y9")
+        if table:  # the group's 8 values R(R(q·s) + b), q = 0…7, at 32r
+            e("\tVMULPS pA2Iota<>(SB), Y8, Y10")
+            rnd(dt, "Y10", "Y11")
+            e("\tVADDPS Y9, Y10, Y10")
+            rnd(dt, "Y10", "Y11")
+            e("\tVMOVUPS Y10, %d(SP)" % (32 * r))
+        else:  # the scales at 32r, the biases at 128 + 32r
+            e("\tVMOVUPS Y8, %d(SP)" % (32 * r))
+            e("\tVMOVUPS Y9, %d(SP)" % (128 + 32 * r))
+    e("\tMOVQ chunks+32(FP), DX")
+    e("%s_chunk:" % lab)
+    for R in ROWS:
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+    for k in range(4):  # 8 columns at a time
+        for r, R in enumerate(ROWS):
+            load_codes(bits, R, bits * k)
+            e("\tVPSHUFB pA2Shuf%d<>(SB), Y8, Y8" % bits)
+            e("\tVPSRLVD pA2Shift%d<>(SB), Y8, Y8" % bits)
+            e("\tVPAND Y15, Y8, Y8")
+            if table:
+                e("\tVPERMPS %d(SP), Y8, Y9" % (32 * r))
+            else:
+                e("\tVCVTDQ2PS Y8, Y9")
+                e("\tVMULPS %d(SP), Y9, Y9" % (32 * r))
+                rnd(dt, "Y9", "Y10")
+                e("\tVADDPS %d(SP), Y9, Y9" % (128 + 32 * r))
+                rnd(dt, "Y9", "Y10")
+            e("\tVFMADD231PS %d(DI), Y9, Y%d" % (32 * k, r + 4 * (k % 2)))
+    e("\tADDQ $%d, SI" % (4 * bits))
+    e("\tADDQ $%d, R14" % (4 * bits))
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    e("\tADDQ $%d, R13" % ssize[dt])
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tMOVQ out+40(FP), AX")
+    hsum_store("(AX)")
 
 
 # ---- GPTQ 4-bit: parts.py's gptq() with eight output rows in the lanes. Per word row (eight
@@ -709,6 +830,9 @@ t4("mx")
 t8mx()
 for dt in ("F16", "BF16", "F32"):
     mlx8(dt)
+for bits in (2, 3, 5, 6):
+    for dt in ("F16", "BF16", "F32"):
+        mlxk(bits, dt)
 for dt in ("F16", "BF16", "F32"):
     gptq4(dt)
     gptq4ao_tab(dt)
