@@ -507,6 +507,15 @@ func gemvGPTQ4AOF32AVX512(a *gptqAOArgs)
 
 var gptqAOArgsPool = sync.Pool{New: func() any { return new(gptqAOArgs) }}
 
+// gptqRowStep is the rows a GPTQ GEMV kernel call takes: the AVX-512 kernels' 16 lanes (masked
+// at the end), or the AVX2 kernels' eight (fewer left take the generic kernel).
+func gptqRowStep() int {
+	if simdLevel == simdAVX2 {
+		return 8
+	}
+	return 16
+}
+
 // gptqAOKernels returns the act-order kernels for t from row row0 (nil when t does not suit).
 func gptqAOKernels(t *Tensor, row0 int64) (tab, kern func(*gptqAOArgs)) {
 	k := t.Cols()
@@ -557,10 +566,7 @@ func gemvGPTQ4AO(t *Tensor, row0 int64, x, y []float32) bool {
 	defer gptqAOArgsPool.Put(a)
 	*a = gptqAOArgs{stride: 4 * n, sstride: ss * n, zstride: n / 2, ngroups: groups, zoff: t.Quant.ZeroOffset,
 		nwords: k / 8, fwords: 16, pf: 16 * 4 * n, x: &x[0], gidx: &gp.Data[0], tab: &(*tp)[0]}
-	step := 16 // the AVX-512 kernels' lanes, masked at the end; AVX2: eight rows, the rest generic
-	if simdLevel == simdAVX2 {
-		step = 8
-	}
+	step := gptqRowStep()
 	for i := 0; i < len(y); i += step {
 		nr := min(step, len(y)-i)
 		if nr < step && step == 8 {
@@ -606,10 +612,7 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	a.fwords = min(g, 128) * bits / 32
 	a.zoff = t.Quant.ZeroOffset
 	a.pf = 16 * a.stride
-	step := 16 // rows a call: the AVX-512 kernels' lanes, masked at the end
-	if simdLevel == simdAVX2 {
-		step = 8 // the AVX2 kernels read eight rows: fewer left take the generic kernel
-	}
+	step := gptqRowStep()
 	for i := 0; i < len(y); i += step {
 		nr := min(step, len(y)-i)
 		if nr < step && step == 8 {

@@ -58,6 +58,17 @@ def rnd(dt, y, t):
         e("\tVPAND Y14, %s, %s" % (y, y))
 
 
+def consts(pairs, scratch="AX"):
+    """Broadcast each (value, ymm) pair's 32-bit value to its register through scratch."""
+    for val, y in pairs:
+        e("\tMOVL $%#x, %s" % (val, scratch))
+        e("\tMOVQ %s, X%s" % (scratch, y[1:]))
+        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+
+
+BF16_CONSTS = ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14"))  # rnd()'s
+
+
 def lookup(r, acc, x):
     """acc += x × row r's values of the codes in the low nibbles of Y8's dwords."""
     e("\tVPSLLD $28, Y8, Y9")
@@ -88,10 +99,7 @@ def mlx4(dt):
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
     if dt == "BF16":
-        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
-            e("\tMOVL $%#x, AX" % val)
-            e("\tMOVQ AX, X%s" % y[1:])
-            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        consts(BF16_CONSTS)
     for r in range(4):
         bcast(dt, 8 * r, "Y8")
         bcast(dt, 32 + 8 * r, "Y9")
@@ -182,10 +190,7 @@ def t4(kind, dt=None):
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
     if dt == "BF16":
-        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
-            e("\tMOVL $%#x, BX" % val)
-            e("\tMOVQ BX, X%s" % y[1:])
-            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        consts(BF16_CONSTS, "BX")
     for r in range(4):
         e("\tMOVQ %d(AX), BX" % (32 + 8 * r))
         if kind == "mx":
@@ -258,10 +263,7 @@ def mlx8(dt):
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     if dt == "BF16":
-        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
-            e("\tMOVL $%#x, AX" % val)
-            e("\tMOVQ AX, X%s" % y[1:])
-            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        consts(BF16_CONSTS)
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
@@ -373,14 +375,9 @@ def mlxk(bits, dt):
         e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
-    e("\tMOVL $%d, AX" % ((1 << bits) - 1))
-    e("\tMOVQ AX, X15")
-    e("\tVPBROADCASTD X15, Y15")
+    consts([((1 << bits) - 1, "Y15")])
     if dt == "BF16":
-        for val, y in ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14")):
-            e("\tMOVL $%#x, AX" % val)
-            e("\tMOVQ AX, X%s" % y[1:])
-            e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        consts(BF16_CONSTS)
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
@@ -428,7 +425,7 @@ def mlxk(bits, dt):
     hsum_store("(AX)")
 
 
-# ---- GPTQ 4-bit: parts.py's gptq() with eight output rows in the lanes. Per word row (eight
+# ---- GPTQ 4- and 8-bit: parts.py's gptq() with eight output rows in the lanes. Per word row (eight
 # input columns of the eight rows) each code is shifted and masked out, converted, and made the
 # decoder's weight R(q·s − z·s) (both products exact); then an FMA with the column's x broadcast,
 # into two float32 accumulators handed to float64 every fwords word rows (≤ 64 terms a lane).
@@ -439,8 +436,9 @@ e("GLOBL pA2ZSh<>(SB), RODATA|NOPTR, $32")
 e()
 
 
-def gptq4(dt):
-    name = "gemvGPTQ4%sAVX2" % dt
+def gptq(bits, dt):
+    name = "gemvGPTQ%d%sAVX2" % (bits, dt)
+    per = 32 // bits
     lab = name.lower()
     e("// func %s(a *gptqArgs)" % name)
     e("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
@@ -449,13 +447,10 @@ def gptq4(dt):
                      (48, "R11"), (56, "CX"), (72, "R12"), (88, "R14")]:
         e("\tMOVQ %d(AX), %s" % (off, reg))
     e("\tVPBROADCASTD 80(AX), Y7")
-    consts = [(15, "Y6")]
+    pairs = [((1 << bits) - 1, "Y6")]
     if dt == "BF16":
-        consts += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
-    for val, y in consts:
-        e("\tMOVL $%#x, BX" % val)
-        e("\tMOVQ BX, X%s" % y[1:])
-        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        pairs += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
+    consts(pairs, "BX")
     for i in range(4):
         e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
     e("\tTESTQ CX, CX")
@@ -468,9 +463,12 @@ def gptq4(dt):
         e("\tVPSLLD $16, Y4, Y4")
     else:
         e("\tVMOVUPS (R8), Y4")
-    e("\tVPBROADCASTD (R10), Y5")
-    e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
-    e("\tVPAND Y6, Y5, Y5")
+    if bits == 4:
+        e("\tVPBROADCASTD (R10), Y5")
+        e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
+        e("\tVPAND Y6, Y5, Y5")
+    else:
+        e("\tVPMOVZXBD (R10), Y5")
     e("\tVPADDD Y7, Y5, Y5")
     if dt != "F32":
         e("\tVCVTDQ2PS Y5, Y5")
@@ -481,15 +479,15 @@ def gptq4(dt):
     e("%s_word:" % lab)
     e("\tPREFETCHT1 (SI)(R14*1)")
     e("\tVMOVDQU (SI), Y8")
-    for j in range(8):
+    for j in range(per):
         t = "Y9" if j % 2 == 0 else "Y10"
         xb = "Y11" if j % 2 == 0 else "Y12"
         if j == 0:
             e("\tVPAND Y6, Y8, %s" % t)
-        elif j == 7:
-            e("\tVPSRLD $28, Y8, %s" % t)
+        elif j == per - 1:
+            e("\tVPSRLD $%d, Y8, %s" % (bits * j, t))
         else:
-            e("\tVPSRLD $%d, Y8, %s" % (4 * j, t))
+            e("\tVPSRLD $%d, Y8, %s" % (bits * j, t))
             e("\tVPAND Y6, %s, %s" % (t, t))
         if dt == "F32":
             e("\tVPSUBD Y5, %s, %s" % (t, t))
@@ -510,7 +508,7 @@ def gptq4(dt):
         e("\tVBROADCASTSS %d(DI), %s" % (4 * j, xb))
         e("\tVFMADD231PS %s, %s, Y%d" % (xb, t, j % 2))
     e("\tADDQ DX, SI")
-    e("\tADDQ $32, DI")
+    e("\tADDQ $%d, DI" % (4 * per))
     e("\tDECQ BX")
     e("\tJNZ %s_word" % lab)
     e("\tVADDPS Y1, Y0, Y0")
@@ -557,13 +555,10 @@ def awq4(dt):
     e("\tMOVQ a+0(FP), AX")
     for off, reg in [(0, "SI"), (8, "DX"), (16, "DI"), (24, "CX"), (32, "BX"), (48, "R14")]:
         e("\tMOVQ %d(AX), %s" % (off, reg))
-    consts = [(15, "Y12"), (0x4b000000, "Y13")]
+    pairs = [(15, "Y12"), (0x4b000000, "Y13")]
     if dt == "BF16":
-        consts += [(0x7fff, "Y14"), (0xffff0000, "Y15")]
-    for val, y in consts:
-        e("\tMOVL $%#x, R8" % val)
-        e("\tMOVQ R8, X%s" % y[1:])
-        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        pairs += [(0x7fff, "Y14"), (0xffff0000, "Y15")]
+    consts(pairs, "R8")
     for i in range(8):
         e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
     e("\tTESTQ CX, CX")
@@ -708,9 +703,7 @@ def gptq4ao_tab(dt):
     for off, reg in [(32, "DI"), (40, "R8"), (48, "R9"), (56, "R10"), (64, "R11"), (72, "CX")]:
         e("\tMOVQ %d(AX), %s" % (off, reg))
     e("\tVPBROADCASTD 80(AX), Y7")
-    e("\tMOVL $15, BX")
-    e("\tMOVQ BX, X6")
-    e("\tVPBROADCASTD X6, Y6")
+    consts([(15, "Y6")], "BX")
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     e("%s_group:" % lab)
@@ -750,13 +743,10 @@ def gptq4ao(dt):
     for off, reg in [(0, "SI"), (8, "DX"), (16, "DI"), (24, "R9"), (32, "R10"), (88, "R13"),
                      (96, "R12"), (104, "R14")]:
         e("\tMOVQ %d(AX), %s" % (off, reg))
-    consts = [(15, "Y6")]
+    pairs = [(15, "Y6")]
     if dt == "BF16":
-        consts += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
-    for val, y in consts:
-        e("\tMOVL $%#x, BX" % val)
-        e("\tMOVQ BX, X%s" % y[1:])
-        e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
+        pairs += [(1, "Y13"), (0x7fff, "Y14"), (0xffff0000, "Y15")]
+    consts(pairs, "BX")
     for i in range(4):
         e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
     e("\tTESTQ R13, R13")
@@ -834,7 +824,7 @@ for bits in (2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
         mlxk(bits, dt)
 for dt in ("F16", "BF16", "F32"):
-    gptq4(dt)
+    gptq(4, dt)
     gptq4ao_tab(dt)
     gptq4ao(dt)
 print("\n".join(out))
