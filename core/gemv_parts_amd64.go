@@ -257,7 +257,7 @@ type gptqArgs struct {
 	out     [16]float64
 }
 
-// The AVX2 kernels (gemv_parts_avx2_amd64.s): 4-bit, eight rows a call (out[0:8]).
+// The AVX2 kernels (gemv_parts_avx2_amd64.s): 4- and 8-bit, eight rows a call (out[0:8]).
 
 //go:noescape
 func gemvGPTQ4F16AVX2(a *gptqArgs)
@@ -267,6 +267,15 @@ func gemvGPTQ4BF16AVX2(a *gptqArgs)
 
 //go:noescape
 func gemvGPTQ4F32AVX2(a *gptqArgs)
+
+//go:noescape
+func gemvGPTQ8F16AVX2(a *gptqArgs)
+
+//go:noescape
+func gemvGPTQ8BF16AVX2(a *gptqArgs)
+
+//go:noescape
+func gemvGPTQ8F32AVX2(a *gptqArgs)
 
 //go:noescape
 func gemvGPTQ4F16AVX512(a *gptqArgs)
@@ -292,7 +301,7 @@ var gptqArgsPool = sync.Pool{New: func() any { return new(gptqArgs) }}
 func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 	bits, g := t.Quant.Bits, t.Quant.GroupSize
 	k := int(t.Cols())
-	avx2 := simdLevel == simdAVX2 && bits == 4
+	avx2 := simdLevel == simdAVX2
 	if simdLevel < simdAVX512 && !avx2 || (bits != 4 && bits != 8) || g <= 0 || k%g != 0 || g%8 != 0 || (g > 128 && g%128 != 0) ||
 		row0*int64(bits)%8 != 0 || len(t.Shape) != 2 {
 		return nil
@@ -305,8 +314,10 @@ func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 		return nil
 	}
 	var ks [3]func(*gptqArgs)
-	if avx2 {
+	if avx2 && bits == 4 {
 		ks = [3]func(*gptqArgs){gemvGPTQ4F16AVX2, gemvGPTQ4BF16AVX2, gemvGPTQ4F32AVX2}
+	} else if avx2 {
+		ks = [3]func(*gptqArgs){gemvGPTQ8F16AVX2, gemvGPTQ8BF16AVX2, gemvGPTQ8F32AVX2}
 	} else if bits == 4 {
 		ks = [3]func(*gptqArgs){gemvGPTQ4F16AVX512, gemvGPTQ4BF16AVX512, gemvGPTQ4F32AVX512}
 	} else {
@@ -1186,7 +1197,7 @@ func installPartsKernels() {
 			}
 		}
 	}
-	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
+	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4- and 8-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvGPTQ, gptqViaGEMV
 	}
 	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates core/gemv_parts_avx2_amd64.s: the AVX2 float32-activation GEMV kernels of MLX
-affine 2- to 8-bit, GPTQ 4-bit (act-order too), AWQ GEMM and GEMV, compressed-tensors 4-bit
+affine 2- to 8-bit, GPTQ 4-bit (act-order too) and 8-bit, AWQ GEMM and GEMV, compressed-tensors 4-bit
 and MLX mxfp4 and mxfp8 tensors.
 
     python3 scripts/gemv-asm/parts_avx2.py > core/gemv_parts_avx2_amd64.s
@@ -827,4 +827,6 @@ for dt in ("F16", "BF16", "F32"):
     gptq(4, dt)
     gptq4ao_tab(dt)
     gptq4ao(dt)
+for dt in ("F16", "BF16", "F32"):
+    gptq(8, dt)
 print("\n".join(out))
