@@ -555,6 +555,10 @@ func installKernels() {
 					gemvMXFP4x4AVX2(r, x, nb, o, &t.mx[0], pf, &fp4Levels)
 				},
 				decode: func(d *float32, s *byte, nb int) { decodeMXFP4AVX2(d, s, nb, &t.mx[0], &fp4Levels) }})
+			set(NVFP4, &simdKernel{unit: 64, unitBytes: 36, span: span,
+				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+					gemvNVFP4x4AVX2(r, x, nb, o, &fp4Levels, &t.nv[0], pf)
+				}})
 		}
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},

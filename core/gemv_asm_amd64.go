@@ -184,6 +184,12 @@ func decodeIQ2_XXSAVX512(dst *float32, src *byte, nb int, fp16 *float32, tab *iq
 //go:noescape
 func streamReadAVX512(p *byte, n int) uint64
 
+// gemvNVFP4x4AVX2 is NVFP4's AVX2 float32 kernel (gemv_fp4_avx2_amd64.s): levels fp4Levels,
+// scales fp4Scales.nv; nb counts 64-value blocks.
+//
+//go:noescape
+func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
+
 //go:noescape
 func dotF32AVX2(a, b *float32, n int) float32
 
