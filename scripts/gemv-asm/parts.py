@@ -230,6 +230,31 @@ table("pZSh", [4*(i%2) for i in range(16)])
 table("pNib", [15])
 table("pByte", [255])
 
+def gptq_group_sz(bits, dt, float_z):
+    """A GPTQ group's 16 rows' scales into Z16 (K1 the rows) and their zeros plus zoff (K2 the
+    zeros' bytes; 4-bit: Z25 pZIdx, Z26 pZSh, Z29 15) into Z17, as float32 where float_z, times
+    the scales where the scales are f16 or bf16 (z·s, exact)."""
+    if dt == "F16":
+        e("\tVMOVDQU16.Z (R8), K1, Y16")
+        e("\tVCVTPH2PS Y16, Z16")
+    elif dt == "BF16":
+        e("\tVMOVDQU16.Z (R8), K1, Y16")
+        e("\tVPMOVZXWD Y16, Z16")
+        e("\tVPSLLD $16, Z16, Z16")
+    else:
+        e("\tVMOVUPS.Z (R8), K1, Z16")
+    e("\tVMOVDQU8.Z (R10), K2, X18")
+    e("\tVPMOVZXBD X18, Z18")
+    if bits == 4:
+        e("\tVPERMD Z18, Z25, Z18")
+        e("\tVPSRLVD Z26, Z18, Z18")
+        e("\tVPANDD Z29, Z18, Z18")
+    e("\tVPADDD Z27, Z18, Z17")
+    if float_z:
+        e("\tVCVTDQ2PS Z17, Z17")
+    if dt != "F32":
+        e("\tVMULPS Z16, Z17, Z17")  # z·s, exact
+
 def gptq(bits, dt):
     """GPTQ: 16 output rows in the lanes (qweight is packed along the input, rows adjacent)."""
     name = "gemvGPTQ%d%sAVX512" % (bits, dt)
@@ -266,27 +291,7 @@ def gptq(bits, dt):
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     e("%s_group:" % lab)
-    # scales of the 16 rows
-    if dt == "F16":
-        e("\tVMOVDQU16.Z (R8), K1, Y16")
-        e("\tVCVTPH2PS Y16, Z16")
-    elif dt == "BF16":
-        e("\tVMOVDQU16.Z (R8), K1, Y16")
-        e("\tVPMOVZXWD Y16, Z16")
-        e("\tVPSLLD $16, Z16, Z16")
-    else:
-        e("\tVMOVUPS.Z (R8), K1, Z16")
-    # zeros
-    e("\tVMOVDQU8.Z (R10), K2, X18")
-    e("\tVPMOVZXBD X18, Z18")
-    if bits == 4:
-        e("\tVPERMD Z18, Z25, Z18")
-        e("\tVPSRLVD Z26, Z18, Z18")
-        e("\tVPANDD Z29, Z18, Z18")
-    e("\tVPADDD Z27, Z18, Z17")
-    if dt != "F32":
-        e("\tVCVTDQ2PS Z17, Z17")
-        e("\tVMULPS Z16, Z17, Z17")  # z·s, exact
+    gptq_group_sz(bits, dt, dt != "F32")
     e("\tMOVQ a+0(FP), AX")
     e("\tMOVQ 64(AX), R13")
     e("%s_flush:" % lab)
@@ -385,24 +390,7 @@ def gptq4ao_tab(dt):
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     e("%s_group:" % lab)
-    if dt == "F16":
-        e("\tVMOVDQU16.Z (R8), K1, Y16")
-        e("\tVCVTPH2PS Y16, Z16")
-    elif dt == "BF16":
-        e("\tVMOVDQU16.Z (R8), K1, Y16")
-        e("\tVPMOVZXWD Y16, Z16")
-        e("\tVPSLLD $16, Z16, Z16")
-    else:
-        e("\tVMOVUPS.Z (R8), K1, Z16")
-    e("\tVMOVDQU8.Z (R10), K2, X18")
-    e("\tVPMOVZXBD X18, Z18")
-    e("\tVPERMD Z18, Z25, Z18")
-    e("\tVPSRLVD Z26, Z18, Z18")
-    e("\tVPANDD Z29, Z18, Z18")
-    e("\tVPADDD Z27, Z18, Z17")
-    e("\tVCVTDQ2PS Z17, Z17")
-    if dt != "F32":
-        e("\tVMULPS Z16, Z17, Z17")  # z·s, exact
+    gptq_group_sz(4, dt, True)
     e("\tVMOVUPS Z16, (DI)")
     e("\tVMOVUPS Z17, 64(DI)")
     e("\tADDQ $128, DI")

@@ -242,79 +242,13 @@ def t4(kind, dt=None):
 
 
 
-def mlx8(dt):
-    """MLX affine 8-bit: each code's weight R(R(q·s) + b) in the lanes (256 codes: no table), the
-    four rows' scales and biases broadcast per group into the frame; eight columns an FMA, into two
-    accumulators a row (a lane adds one term per 16 columns: spans of 2048)."""
-    name = "gemvMLXA8%sx4AVX2" % dt
-    lab = name.lower()
-    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $256-64" % name)
-    e("\tMOVQ rows+0(FP), AX")
-    for i, r in enumerate(ROWS):
-        e("\tMOVQ %d(AX), %s" % (8 * i, r))
-    e("\tMOVQ sb+8(FP), BX")
-    e("\tMOVQ x+16(FP), DI")
-    e("\tMOVQ ngroups+24(FP), CX")
-    e("\tMOVQ fp16+48(FP), R12")
-    e("\tMOVQ pf+56(FP), R14")
-    for i in range(8):
-        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
-    e("\tTESTQ CX, CX")
-    e("\tJZ %s_done" % lab)
-    if dt == "BF16":
-        consts(BF16_CONSTS)
-    e("\tXORQ SI, SI")
-    e("\tXORQ R13, R13")
-    e("%s_group:" % lab)
-    for r in range(4):  # frame: the scales at 32r, the biases at 128 + 32r
-        bcast(dt, 8 * r, "Y8")
-        bcast(dt, 32 + 8 * r, "Y9")
-        e("\tVMOVUPS Y8, %d(SP)" % (32 * r))
-        e("\tVMOVUPS Y9, %d(SP)" % (128 + 32 * r))
-    e("\tMOVQ chunks+32(FP), DX")
-    e("%s_chunk:" % lab)
-    for R in ROWS:
-        e("\tPREFETCHT1 (%s)(R14*1)" % R)
-    for q in range(4):  # 8 columns at a time
-        for r, R in enumerate(ROWS):
-            e("\tVPMOVZXBD %d(%s)(SI*1), Y8" % (8 * q, R))
-            e("\tVCVTDQ2PS Y8, Y8")
-            e("\tVMULPS %d(SP), Y8, Y8" % (32 * r))
-            rnd(dt, "Y8", "Y9")
-            e("\tVADDPS %d(SP), Y8, Y8" % (128 + 32 * r))
-            rnd(dt, "Y8", "Y9")
-            e("\tVFMADD231PS %d(DI), Y8, Y%d" % (32 * q, r + 4 * (q % 2)))
-    e("\tADDQ $32, SI")
-    e("\tADDQ $32, R14")
-    e("\tADDQ $128, DI")
-    e("\tDECQ DX")
-    e("\tJNZ %s_chunk" % lab)
-    e("\tADDQ $%d, R13" % ssize[dt])
-    e("\tDECQ CX")
-    e("\tJNZ %s_group" % lab)
-    e("%s_done:" % lab)
-    e("\tMOVQ out+40(FP), AX")
-    for i in range(4):
-        e("\tVADDPS Y%d, Y%d, Y%d" % (4 + i, i, i))
-    for i in range(4):
-        e("\tVEXTRACTF128 $1, Y%d, X8" % i)
-        e("\tVADDPS X8, X%d, X%d" % (i, i))
-    e("\tVHADDPS X1, X0, X0")
-    e("\tVHADDPS X3, X2, X2")
-    e("\tVHADDPS X2, X0, X0")
-    e("\tVMOVUPS X0, (AX)")
-    e("\tVZEROUPPER")
-    e("\tRET")
-    e()
-
-
-# ---- MLX affine 2, 3, 5 and 6 bits: eight columns' codes are `bits` bytes of the row's LSB-first
-# bit stream, loaded exactly (no read past them) into a general register and broadcast; VPSHUFB
-# puts the two bytes holding column i's bits in dword i, VPSRLVD shifts them down, a mask keeps the
-# code. 2 and 3 bits look it up in the group's 8-value table (VPERMPS); 5 and 6 compute
-# R(R(q·s) + b) in the lanes as 8-bit does. Chunks of 32 columns (4·bits bytes); two accumulators a
-# row (a lane adds one term per 16 columns: spans of 2048). ----
+# ---- MLX affine 2, 3, 5, 6 and 8 bits: eight columns' codes are `bits` bytes of the row's
+# LSB-first bit stream, loaded exactly (no read past them) into a general register and broadcast;
+# VPSHUFB puts the two bytes holding column i's bits in dword i, VPSRLVD shifts them down, a mask
+# keeps the code (8 bits: VPMOVZXBD of the 8 bytes). 2 and 3 bits look it up in the group's
+# 8-value table (VPERMPS); 5, 6 and 8 compute R(R(q·s) + b) in the lanes (256 codes: no table),
+# the four rows' scales and biases broadcast per group into the frame. Chunks of 32 columns
+# (4·bits bytes); two accumulators a row (a lane adds one term per 16 columns: spans of 2048). ----
 for b in (2, 3, 5, 6):
     sh, idx = [], []
     for i in range(8):
@@ -375,7 +309,8 @@ def mlxk(bits, dt):
         e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
-    consts([((1 << bits) - 1, "Y15")])
+    if bits != 8:
+        consts([((1 << bits) - 1, "Y15")])
     if dt == "BF16":
         consts(BF16_CONSTS)
     e("\tXORQ SI, SI")
@@ -399,10 +334,13 @@ def mlxk(bits, dt):
         e("\tPREFETCHT1 (%s)(R14*1)" % R)
     for k in range(4):  # 8 columns at a time
         for r, R in enumerate(ROWS):
-            load_codes(bits, R, bits * k)
-            e("\tVPSHUFB pA2Shuf%d<>(SB), Y8, Y8" % bits)
-            e("\tVPSRLVD pA2Shift%d<>(SB), Y8, Y8" % bits)
-            e("\tVPAND Y15, Y8, Y8")
+            if bits == 8:
+                e("\tVPMOVZXBD %d(%s)(SI*1), Y8" % (8 * k, R))
+            else:
+                load_codes(bits, R, bits * k)
+                e("\tVPSHUFB pA2Shuf%d<>(SB), Y8, Y8" % bits)
+                e("\tVPSRLVD pA2Shift%d<>(SB), Y8, Y8" % bits)
+                e("\tVPAND Y15, Y8, Y8")
             if table:
                 e("\tVPERMPS %d(SP), Y8, Y9" % (32 * r))
             else:
@@ -436,6 +374,30 @@ e("GLOBL pA2ZSh<>(SB), RODATA|NOPTR, $32")
 e()
 
 
+def gptq_group_sz(bits, dt, float_z):
+    """A GPTQ group's eight rows' scales into Y4 and their zeros plus zoff (Y7; 4-bit: Y6 the
+    nibble mask) into Y5, as float32 where float_z, times the scales where the scales are f16 or
+    bf16 (z·s, exact)."""
+    if dt == "F16":
+        e("\tVCVTPH2PS (R8), Y4")
+    elif dt == "BF16":
+        e("\tVPMOVZXWD (R8), Y4")
+        e("\tVPSLLD $16, Y4, Y4")
+    else:
+        e("\tVMOVUPS (R8), Y4")
+    if bits == 4:
+        e("\tVPBROADCASTD (R10), Y5")
+        e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
+        e("\tVPAND Y6, Y5, Y5")
+    else:
+        e("\tVPMOVZXBD (R10), Y5")
+    e("\tVPADDD Y7, Y5, Y5")
+    if float_z:
+        e("\tVCVTDQ2PS Y5, Y5")
+    if dt != "F32":
+        e("\tVMULPS Y4, Y5, Y5")  # z·s, exact
+
+
 def gptq(bits, dt):
     name = "gemvGPTQ%d%sAVX2" % (bits, dt)
     per = 32 // bits
@@ -456,23 +418,7 @@ def gptq(bits, dt):
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     e("%s_group:" % lab)
-    if dt == "F16":
-        e("\tVCVTPH2PS (R8), Y4")
-    elif dt == "BF16":
-        e("\tVPMOVZXWD (R8), Y4")
-        e("\tVPSLLD $16, Y4, Y4")
-    else:
-        e("\tVMOVUPS (R8), Y4")
-    if bits == 4:
-        e("\tVPBROADCASTD (R10), Y5")
-        e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
-        e("\tVPAND Y6, Y5, Y5")
-    else:
-        e("\tVPMOVZXBD (R10), Y5")
-    e("\tVPADDD Y7, Y5, Y5")
-    if dt != "F32":
-        e("\tVCVTDQ2PS Y5, Y5")
-        e("\tVMULPS Y4, Y5, Y5")  # z·s, exact
+    gptq_group_sz(bits, dt, dt != "F32")
     e("\tMOVQ 64(AX), R13")
     e("%s_flush:" % lab)
     e("\tMOVQ R12, BX")
@@ -707,20 +653,7 @@ def gptq4ao_tab(dt):
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
     e("%s_group:" % lab)
-    if dt == "F16":
-        e("\tVCVTPH2PS (R8), Y4")
-    elif dt == "BF16":
-        e("\tVPMOVZXWD (R8), Y4")
-        e("\tVPSLLD $16, Y4, Y4")
-    else:
-        e("\tVMOVUPS (R8), Y4")
-    e("\tVPBROADCASTD (R10), Y5")
-    e("\tVPSRLVD pA2ZSh<>(SB), Y5, Y5")
-    e("\tVPAND Y6, Y5, Y5")
-    e("\tVPADDD Y7, Y5, Y5")
-    e("\tVCVTDQ2PS Y5, Y5")
-    if dt != "F32":
-        e("\tVMULPS Y4, Y5, Y5")  # z·s, exact
+    gptq_group_sz(4, dt, True)
     e("\tVMOVUPS Y4, (DI)")
     e("\tVMOVUPS Y5, 32(DI)")
     e("\tADDQ $64, DI")
@@ -818,9 +751,7 @@ for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
 t4("mx")
 t8mx()
-for dt in ("F16", "BF16", "F32"):
-    mlx8(dt)
-for bits in (2, 3, 5, 6):
+for bits in (8, 2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
         mlxk(bits, dt)
 for dt in ("F16", "BF16", "F32"):

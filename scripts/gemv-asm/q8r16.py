@@ -717,16 +717,27 @@ def kernel_iq4xs():
     loop_end(lbl, 136, 2048, 256, 256)
 
 
-def kernel_mlx_mxfp4():
-    """MLX mxfp4: rows laid out like MLX affine 4-bit's (q8Act.w4i's activations), groups of 32
-    values with one E8M0 scale byte per row and group (looked up in mlxE8M0Half, as the GEMV
-    kernel does), the codes looked up as kvalues_fp4 + 128 by VPSHUFB, sums from corr =
+def kernel_mlx_fp4(nv):
+    """MLX mxfp4 (nv False): rows laid out like MLX affine 4-bit's (q8Act.w4i's activations),
+    groups of 32 values with one E8M0 scale byte per row and group (looked up in mlxE8M0Half, as
+    the GEMV kernel does), the codes looked up as kvalues_fp4 + 128 by VPSHUFB, sums from corr =
     −128·Σq. Per block f += float(I)·(S·dx). The table pointer takes DX, so the prefetch pointer
-    lives in the frame (120). Arguments as mlxR16Args, with 112 corr and 120 tab."""
-    name = "gemmMLXMXFP4q8x8x16"
+    lives in the frame. Arguments as mlxR16Args, with 112 corr and 120 tab.
+
+    MLX nvfp4 (nv True): the same with a scale per 16 values: each row's two E4M3 scale bytes per
+    block looked up in tab (nvScaleTable: times the global scale where there is one) into the
+    frame (0: the first halves', 64: the second halves'); the block's words 0-1 (values 0-15) and
+    2-3 (16-31) are summed and scaled apart, each from its half's −128·Σq (corr: q8Act.c16). The
+    sums are of the doubled E2M1 values: halved at the end.
+
+    Frame: the scales at 0 (64 bytes a half), then blocks left and the prefetch pointer (mxfp4:
+    64 and 120; nvfp4: 128 and 136)."""
+    halves = 2 if nv else 1
+    name = "gemmMLXNVFP4q8x8x16" if nv else "gemmMLXMXFP4q8x8x16"
+    nb, pf, frame = (128, 136, 144) if nv else (64, 120, 128)
     lbl = name.lower()
     out(f"// func {name}(a *mlxR16Args)")
-    out(f"TEXT ·{name}(SB), NOSPLIT, $128-8")
+    out(f"TEXT ·{name}(SB), NOSPLIT, ${frame}-8")
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 0(AX), R8")
     out("\tMOVQ 8(AX), R12")
@@ -740,10 +751,10 @@ def kernel_mlx_mxfp4():
     out("\tMOVQ 40(AX), R15")
     out("\tMOVQ 48(AX), R14")
     out("\tMOVQ 80(AX), CX")
-    out("\tMOVQ CX, 120(SP)")
+    out(f"\tMOVQ CX, {pf}(SP)")
     out("\tMOVQ 120(AX), DX")
     out("\tMOVQ 64(AX), CX")
-    out("\tMOVQ CX, 64(SP)")
+    out(f"\tMOVQ CX, {nb}(SP)")
     out("\tVBROADCASTI32X4 q8r16FP4U<>(SB), Z8")
     bcast_const(0x0f0f0f0f, "Z30")
     for v in range(8):
@@ -751,106 +762,24 @@ def kernel_mlx_mxfp4():
     out("\tTESTQ CX, CX")
     out(f"\tJZ {lbl}_done")
     out(f"{lbl}_loop:")
-    out("\tMOVQ 120(SP), CX")
+    out(f"\tMOVQ {pf}(SP), CX")
     for i in range(0, 16 * 16, 64):
         out(f"\tPREFETCHT1 {i}(CX)")
-    out("\tADDQ $256, 120(SP)")
-    # The sixteen rows' scales: E8M0 bytes looked up as float32 into the frame.
+    out(f"\tADDQ $256, {pf}(SP)")
+    # The sixteen rows' scale bytes looked up as float32 into the frame.
     out("\tMOVQ R15, AX")
     for l in range(16):
-        out("\tMOVBLZX (AX), CX")
-        out("\tMOVL (DX)(CX*4), CX")
-        out(f"\tMOVL CX, {4*l}(SP)")
-        out("\tADDQ R14, AX")
-    out("\tADDQ $1, R15")
-    transpose(0, (24, 25, 26, 27), (16, 17, 18, 19))
-    for v in range(8):
-        out(f"\tVPBROADCASTD {4*v}(SI), Z{16+v}")
-    for j in range(4):
-        out(f"\tVPANDD Z30, Z{24+j}, Z28")
-        out(f"\tVPSRLD $4, Z{24+j}, Z29")
-        out("\tVPANDD Z30, Z29, Z29")
-        out("\tVPSHUFB Z28, Z8, Z28")
-        out("\tVPSHUFB Z29, Z8, Z29")
-        for v in range(8):
-            out(f"\tVPDPBUSD.BCST {64*j + 8*v}(DI), Z28, Z{16+v}")
-        for v in range(8):
-            out(f"\tVPDPBUSD.BCST {64*j + 8*v + 4}(DI), Z29, Z{16+v}")
-    out("\tVMOVUPS (SP), Z9")
-    for v in range(8):
-        t = "Z10" if v % 2 == 0 else "Z11"
-        out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
-        out(f"\tVMULPS.BCST {4*v}(BX), Z9, {t}")
-        out(f"\tVFMADD231PS {t}, Z{16+v}, Z{v}")
-    for r in ("R8", "R9", "R10", "R11"):
-        out(f"\tADDQ $16, {r}")
-    out("\tADDQ $256, DI")
-    out("\tADDQ $32, BX")
-    out("\tADDQ $32, SI")
-    out("\tDECQ 64(SP)")
-    out(f"\tJNZ {lbl}_loop")
-    out(f"{lbl}_done:")
-    out("\tMOVQ a+0(FP), AX")
-    out("\tMOVQ 88(AX), AX")
-    for v in range(8):
-        out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
-    out("\tVZEROUPPER")
-    out("\tRET")
-    out()
-
-
-def kernel_mlx_nvfp4():
-    """MLX nvfp4: gemmMLXMXFP4q8x8x16 with a scale per 16 values: each row's two E4M3 scale
-    bytes per block looked up in tab (nvScaleTable: times the global scale where there is one)
-    into the frame (0: the first halves', 64: the second halves'); the block's words 0-1 (values
-    0-15) and 2-3 (16-31) are summed and scaled apart, each from its half's −128·Σq (corr:
-    q8Act.c16). The sums are of the doubled E2M1 values: halved at the end. Frame: 128 blocks
-    left, 136 the prefetch pointer."""
-    name = "gemmMLXNVFP4q8x8x16"
-    lbl = name.lower()
-    out(f"// func {name}(a *mlxR16Args)")
-    out(f"TEXT ·{name}(SB), NOSPLIT, $144-8")
-    out("\tMOVQ a+0(FP), AX")
-    out("\tMOVQ 0(AX), R8")
-    out("\tMOVQ 8(AX), R12")
-    out("\tLEAQ (R12)(R12*2), R13")
-    out("\tLEAQ (R8)(R12*4), R9")
-    out("\tLEAQ (R9)(R12*4), R10")
-    out("\tLEAQ (R10)(R12*4), R11")
-    out("\tMOVQ 16(AX), DI")
-    out("\tMOVQ 24(AX), BX")
-    out("\tMOVQ 112(AX), SI")
-    out("\tMOVQ 40(AX), R15")
-    out("\tMOVQ 48(AX), R14")
-    out("\tMOVQ 80(AX), CX")
-    out("\tMOVQ CX, 136(SP)")
-    out("\tMOVQ 120(AX), DX")
-    out("\tMOVQ 64(AX), CX")
-    out("\tMOVQ CX, 128(SP)")
-    out("\tVBROADCASTI32X4 q8r16FP4U<>(SB), Z8")
-    bcast_const(0x0f0f0f0f, "Z30")
-    for v in range(8):
-        out(f"\tVPXORD Z{v}, Z{v}, Z{v}")
-    out("\tTESTQ CX, CX")
-    out(f"\tJZ {lbl}_done")
-    out(f"{lbl}_loop:")
-    out("\tMOVQ 136(SP), CX")
-    for i in range(0, 16 * 16, 64):
-        out(f"\tPREFETCHT1 {i}(CX)")
-    out("\tADDQ $256, 136(SP)")
-    out("\tMOVQ R15, AX")
-    for l in range(16):
-        for h in range(2):
-            out(f"\tMOVBLZX {h}(AX), CX")
+        for h in range(halves):
+            out(f"\tMOVBLZX {h}(AX), CX" if nv else "\tMOVBLZX (AX), CX")
             out("\tMOVL (DX)(CX*4), CX")
             out(f"\tMOVL CX, {64*h + 4*l}(SP)")
         out("\tADDQ R14, AX")
-    out("\tADDQ $2, R15")
+    out(f"\tADDQ ${halves}, R15")
     transpose(0, (24, 25, 26, 27), (16, 17, 18, 19))
-    for h in range(2):
+    for h in range(halves):
         for v in range(8):
             out(f"\tVPBROADCASTD {32*h + 4*v}(SI), Z{16+v}")
-        for j in (2*h, 2*h + 1):
+        for j in ((2*h, 2*h + 1) if nv else range(4)):
             out(f"\tVPANDD Z30, Z{24+j}, Z28")
             out(f"\tVPSRLD $4, Z{24+j}, Z29")
             out("\tVPANDD Z30, Z29, Z29")
@@ -860,7 +789,7 @@ def kernel_mlx_nvfp4():
                 out(f"\tVPDPBUSD.BCST {64*j + 8*v}(DI), Z28, Z{16+v}")
             for v in range(8):
                 out(f"\tVPDPBUSD.BCST {64*j + 8*v + 4}(DI), Z29, Z{16+v}")
-        out(f"\tVMOVUPS {64*h}(SP), Z9")
+        out(f"\tVMOVUPS {64*h}(SP), Z9" if nv else "\tVMOVUPS (SP), Z9")
         for v in range(8):
             t = "Z10" if v % 2 == 0 else "Z11"
             out(f"\tVCVTDQ2PS Z{16+v}, Z{16+v}")
@@ -870,15 +799,17 @@ def kernel_mlx_nvfp4():
         out(f"\tADDQ $16, {r}")
     out("\tADDQ $256, DI")
     out("\tADDQ $32, BX")
-    out("\tADDQ $64, SI")
-    out("\tDECQ 128(SP)")
+    out(f"\tADDQ ${32*halves}, SI")
+    out(f"\tDECQ {nb}(SP)")
     out(f"\tJNZ {lbl}_loop")
     out(f"{lbl}_done:")
-    bcast_const(0x3f000000, "Z9")  # 0.5
+    if nv:
+        bcast_const(0x3f000000, "Z9")  # 0.5
     out("\tMOVQ a+0(FP), AX")
     out("\tMOVQ 88(AX), AX")
     for v in range(8):
-        out(f"\tVMULPS Z9, Z{v}, Z{v}")
+        if nv:
+            out(f"\tVMULPS Z9, Z{v}, Z{v}")
         out(f"\tVMOVUPS Z{v}, {64*v}(AX)")
     out("\tVZEROUPPER")
     out("\tRET")
@@ -1173,5 +1104,5 @@ for bits in (4, 8):
 for zmode in ("z8", "z2", "z1"):
     for bf16 in (False, True):
         kernel_mlx(4, bf16, zmode)
-kernel_mlx_mxfp4()
-kernel_mlx_nvfp4()
+kernel_mlx_fp4(False)
+kernel_mlx_fp4(True)
