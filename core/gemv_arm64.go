@@ -9,8 +9,9 @@ package core
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K, IQ4_XS) through the
 // architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time, columns a span
-// at a time, the spans' float32 sums added in float64); every other row keeps the generic kernel
-// of gemv.go, whose dot products (dotF32, dotN) are NEON too.
+// at a time, the spans' float32 sums added in float64), and the part-based formats' kernels of
+// gemv_parts_arm64.s (MLX affine 4/8-bit, GPTQ 4-bit; numerics there); every other row keeps
+// the generic kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
@@ -138,6 +139,16 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
+	// MLX affine 4/8-bit and GPTQ 4-bit (gemv_parts_arm64.go); their GEMMs decode rows once
+	// (genericGEMM's partsGEMM; MLX affine's rows by mlxAffineRow).
+	if f := registry[MLX_AFFINE]; f != nil {
+		installed[MLX_AFFINE] = true
+		f.gemvRows = gemvMLXAffine
+	}
+	if f := registry[GPTQ]; f != nil { // 4-bit, groups in column order
+		installed[GPTQ] = true
+		f.gemvRows = gemvGPTQ
+	}
 }
 
 // streamRead reads p (the DRAM bandwidth reference of the benchmarks) and returns an OR of its

@@ -12,6 +12,13 @@ func installKernels() {}
 
 func streamRead(p []byte) uint64 { return streamReadGo(p) }
 
+// MLX affine rows decode group by group in Go here.
+func mlxAffineRows(bits, g int) bool { return false }
+
+func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int) {
+	panic("unreachable")
+}
+
 // SIMD levels: only the portable kernels here.
 const simdNone = 0
 

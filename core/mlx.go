@@ -227,7 +227,7 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	var lut [256]float32
 	var lut16 [16]float32
 	bp := t.Part(RoleBiases)
-	wholeRows := (simd4 || simd8) && bp.Format.ID == id && groups > 0
+	wholeRows := mlxAffineRows(int(bits), int(g)) && bp.Format.ID == id && groups > 0
 	ss := int64(sp.Format.BlockBytes)
 	for r := range nrows {
 		row := w[(row0+r)*rowBytes : (row0+r+1)*rowBytes]

@@ -32,6 +32,11 @@ func mlxA4DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gchunks, dty
 //go:noescape
 func mlxA8DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gsteps, dtype int, fp16 *float32)
 
+// mlxAffineRows reports whether decodeMLXAffine decodes whole rows with mlxAffineRow.
+func mlxAffineRows(bits, g int) bool {
+	return partsSIMD() && (bits == 4 && g%32 == 0 || bits == 8 && g%16 == 0)
+}
+
 // mlxAffineRow decodes one MLX affine row of 4-bit codes in groups of g (a multiple of 32:
 // mlxA4DecodeRow) or 8-bit ones (g a multiple of 16: mlxA8DecodeRow); f16 scales through
 // fp16Table.

@@ -8,7 +8,7 @@
 # installed with apt-get when running as root; otherwise the run is skipped loudly, or fails when
 # LOWBIT_REQUIRE_ORACLES=1 (as the other oracles of scripts/install-oracles.sh do).
 #
-# Emulation is slow (~50x): the selection below takes 1-3 minutes, the two halves run in parallel.
+# Emulation is slow (~50x): the selection below takes 1-3 minutes, its three parts run in parallel.
 # TestGEMVTruncatedMapping is left out under qemu: qemu-user does not deliver the SIGBUS of a
 # truncated mapping the way the kernel does (the test fails identically with the pure-Go kernels).
 set -euo pipefail
@@ -21,6 +21,9 @@ sysroot=/usr/aarch64-linux-gnu
 # The heavy test alone, everything else beside it.
 run_a='^TestGEMVMatchesFloat64$'
 run_b='^(TestSIMDDecodersBitExact|TestGEMVActivationsQ8|TestGEMVGateUpSiLU|TestGetRows|TestGEMVNoAlloc|TestGEMVErrors|TestGEMVConcurrent|TestNEON.*)$'
+# The part-based formats' NEON kernels (MLX affine, GPTQ) against the float64 products and the
+# reference decoders.
+run_c='^(TestGEMVParts|TestGEMVPartsGPTQ4Groups|TestGEMVPartsExactCodes|TestPartsDecodeMatchesReference)$'
 
 skip() {
 	echo "" >&2
@@ -40,7 +43,7 @@ trap 'rm -rf "$tmp"' EXIT
 case "$(uname -m)" in
 aarch64 | arm64)
 	# Native: all of core's GEMV tests, TestGEMVTruncatedMapping included.
-	exec "$GO" test -count=1 -short -run 'GEMV|SIMD|NEON|GetRows' ./core
+	exec "$GO" test -count=1 -short -run 'GEMV|SIMD|NEON|GetRows|PartsDecode' ./core
 	;;
 esac
 
@@ -66,14 +69,17 @@ run() {
 	# The package directory, as go test would (testdata).
 	(cd core && qemu-aarch64 -L "$sysroot" "$tmp/core_arm64.test" -test.short -test.count=1 -test.timeout=10m -test.run "$1") >"$2" 2>&1
 }
-echo "test-arm64: running under qemu-aarch64: $run_a and $run_b"
+echo "test-arm64: running under qemu-aarch64: $run_a, $run_b and $run_c"
 start=$SECONDS
 rc=0
 run "$run_a" "$tmp/a.log" &
 pa=$!
+run "$run_c" "$tmp/c.log" &
+pc=$!
 run "$run_b" "$tmp/b.log" || rc=1
 wait "$pa" || rc=1
-for l in "$tmp/a.log" "$tmp/b.log"; do
+wait "$pc" || rc=1
+for l in "$tmp/a.log" "$tmp/b.log" "$tmp/c.log"; do
 	if [[ $rc != 0 ]]; then cat "$l"; else tail -n 1 "$l"; fi
 done
 if [[ $rc != 0 ]]; then

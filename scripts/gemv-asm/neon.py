@@ -1,24 +1,7 @@
 # Generator of the row-repeated sections of core/gemv_arm64.s (NEON), with WORD encodings of the
 # instructions Go's arm64 assembler lacks; prints the sections to stdout.
-def W(code, text): return f"\tWORD ${code:#010x} // {text}"
-def fadd(d,n,m): return W(0x4E20D400|m<<16|n<<5|d, f"FADD V{d}.4S, V{n}.4S, V{m}.4S")
-def faddp(d,n,m): return W(0x6E20D400|m<<16|n<<5|d, f"FADDP V{d}.4S, V{n}.4S, V{m}.4S")
-def fmul(d,n,m): return W(0x6E20DC00|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.4S")
-def fmla(d,n,m): return f"\tVFMLA V{m}.S4, V{n}.S4, V{d}.S4 // FMLA V{d}.4S, V{n}.4S, V{m}.4S"
-def fmla_e(d,n,m): return W(0x4F801000|m<<16|n<<5|d, f"FMLA V{d}.4S, V{n}.4S, V{m}.S[0]")
-def fmul_e(d,n,m): return W(0x4F809000|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.S[0]")
-def scvtf(d,n): return W(0x4E21D800|n<<5|d, f"SCVTF V{d}.4S, V{n}.4S")
-def sxtl8h(d,n): return W(0x0F08A400|n<<5|d, f"SXTL V{d}.8H, V{n}.8B")
-def sxtl2_8h(d,n): return W(0x4F08A400|n<<5|d, f"SXTL2 V{d}.8H, V{n}.16B")
-def sxtl4s(d,n): return W(0x0F10A400|n<<5|d, f"SXTL V{d}.4S, V{n}.4H")
-def sxtl2_4s(d,n): return W(0x4F10A400|n<<5|d, f"SXTL2 V{d}.4S, V{n}.8H")
-def fcvtl(d,n): return W(0x0E217800|n<<5|d, f"FCVTL V{d}.4S, V{n}.4H")
-def fcvtl2(d,n): return W(0x4E217800|n<<5|d, f"FCVTL2 V{d}.4S, V{n}.8H")
-def shll16(d,n): return W(0x2E613800|n<<5|d, f"SHLL V{d}.4S, V{n}.4H, #16")
-def shll2_16(d,n): return W(0x6E613800|n<<5|d, f"SHLL2 V{d}.4S, V{n}.8H, #16")
-def faddp_s(d,n): return W(0x7E30D800|n<<5|d, f"FADDP S{d}, V{n}.2S")
-def zero(r): return f"\tVEOR V{r}.B16, V{r}.B16, V{r}.B16"
-def regs(first, n, t): return "[" + ", ".join(f"V{(first+i)%32}.{t}" for i in range(n)) + "]"
+
+from neon_enc import *
 
 out = []
 def emit(*ls):
@@ -302,14 +285,6 @@ decnl4_done:
 # the Go decoders (the same roundings in the same order, never fused), 16 at a time into V8..V11
 # (elements in order); the GEMV kernels run the four rows one after the other (the span of x
 # stays in L1) with 4 accumulators V16..V19 (16 lanes), the decoders store the weights.
-def uxtl8h(d,n): return W(0x2F08A400|n<<5|d, f"UXTL V{d}.8H, V{n}.8B")
-def uxtl2_8h(d,n): return W(0x6F08A400|n<<5|d, f"UXTL2 V{d}.8H, V{n}.16B")
-def uxtl4s(d,n): return W(0x2F10A400|n<<5|d, f"UXTL V{d}.4S, V{n}.4H")
-def uxtl2_4s(d,n): return W(0x6F10A400|n<<5|d, f"UXTL2 V{d}.4S, V{n}.8H")
-def ucvtf(d,n): return W(0x6E21D800|n<<5|d, f"UCVTF V{d}.4S, V{n}.4S")
-def fsub(d,n,m): return W(0x4EA0D400|m<<16|n<<5|d, f"FSUB V{d}.4S, V{n}.4S, V{m}.4S")
-def dup_s(d,n,i): return W(0x4E000400|((i<<3)|4)<<16|n<<5|d, f"DUP V{d}.4S, V{n}.S[{i}]")
-def fmul_ei(d,n,m,i): return W(0x4F809000|(i&1)<<21|(i>>1)<<11|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.S[{i}]")
 
 def fp16load(rp, off, freg):
     # fp16 code at off(rp) looked up in fp16Table (R12)

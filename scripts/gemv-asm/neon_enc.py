@@ -1,0 +1,43 @@
+# NEON instruction encoders shared by the arm64 generators (neon.py, neon_parts.py): WORD
+# encodings of the instructions Go's arm64 assembler lacks, each with the instruction in its
+# comment, and a few helpers for Go-syntax lines.
+def W(code, text): return f"\tWORD ${code:#010x} // {text}"
+def fadd(d,n,m): return W(0x4E20D400|m<<16|n<<5|d, f"FADD V{d}.4S, V{n}.4S, V{m}.4S")
+def faddp(d,n,m): return W(0x6E20D400|m<<16|n<<5|d, f"FADDP V{d}.4S, V{n}.4S, V{m}.4S")
+def fmul(d,n,m): return W(0x6E20DC00|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.4S")
+def fmla(d,n,m): return f"\tVFMLA V{m}.S4, V{n}.S4, V{d}.S4 // FMLA V{d}.4S, V{n}.4S, V{m}.4S"
+def fmla_e(d,n,m): return W(0x4F801000|m<<16|n<<5|d, f"FMLA V{d}.4S, V{n}.4S, V{m}.S[0]")
+def fmul_e(d,n,m): return W(0x4F809000|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.S[0]")
+def scvtf(d,n): return W(0x4E21D800|n<<5|d, f"SCVTF V{d}.4S, V{n}.4S")
+def sxtl8h(d,n): return W(0x0F08A400|n<<5|d, f"SXTL V{d}.8H, V{n}.8B")
+def sxtl2_8h(d,n): return W(0x4F08A400|n<<5|d, f"SXTL2 V{d}.8H, V{n}.16B")
+def sxtl4s(d,n): return W(0x0F10A400|n<<5|d, f"SXTL V{d}.4S, V{n}.4H")
+def sxtl2_4s(d,n): return W(0x4F10A400|n<<5|d, f"SXTL2 V{d}.4S, V{n}.8H")
+def fcvtl(d,n): return W(0x0E217800|n<<5|d, f"FCVTL V{d}.4S, V{n}.4H")
+def fcvtl2(d,n): return W(0x4E217800|n<<5|d, f"FCVTL2 V{d}.4S, V{n}.8H")
+def shll16(d,n): return W(0x2E613800|n<<5|d, f"SHLL V{d}.4S, V{n}.4H, #16")
+def shll2_16(d,n): return W(0x6E613800|n<<5|d, f"SHLL2 V{d}.4S, V{n}.8H, #16")
+def faddp_s(d,n): return W(0x7E30D800|n<<5|d, f"FADDP S{d}, V{n}.2S")
+def zero(r): return f"\tVEOR V{r}.B16, V{r}.B16, V{r}.B16"
+def regs(first, n, t): return "[" + ", ".join(f"V{(first+i)%32}.{t}" for i in range(n)) + "]"
+def uxtl8h(d,n): return W(0x2F08A400|n<<5|d, f"UXTL V{d}.8H, V{n}.8B")
+def uxtl2_8h(d,n): return W(0x6F08A400|n<<5|d, f"UXTL2 V{d}.8H, V{n}.16B")
+def uxtl4s(d,n): return W(0x2F10A400|n<<5|d, f"UXTL V{d}.4S, V{n}.4H")
+def uxtl2_4s(d,n): return W(0x6F10A400|n<<5|d, f"UXTL2 V{d}.4S, V{n}.8H")
+def ucvtf(d,n): return W(0x6E21D800|n<<5|d, f"UCVTF V{d}.4S, V{n}.4S")
+def fsub(d,n,m): return W(0x4EA0D400|m<<16|n<<5|d, f"FSUB V{d}.4S, V{n}.4S, V{m}.4S")
+def dup_s(d,n,i): return W(0x4E000400|((i<<3)|4)<<16|n<<5|d, f"DUP V{d}.4S, V{n}.S[{i}]")
+def fmul_ei(d,n,m,i): return W(0x4F809000|(i&1)<<21|(i>>1)<<11|m<<16|n<<5|d, f"FMUL V{d}.4S, V{n}.4S, V{m}.S[{i}]")
+def fcvtn(d,n): return W(0x0E216800|n<<5|d, f"FCVTN V{d}.4H, V{n}.4S")
+def fcvtn2(d,n): return W(0x4E216800|n<<5|d, f"FCVTN2 V{d}.8H, V{n}.4S")
+def add4s(d,n,m): return W(0x4EA08400|m<<16|n<<5|d, f"ADD V{d}.4S, V{n}.4S, V{m}.4S")
+def tbl1(d,n,m): return W(0x4E000000|m<<16|n<<5|d, f"TBL V{d}.16B, {{V{n}.16B}}, V{m}.16B")
+def _perm(op, name):
+    def f(d, n, m, t="16B"):
+        size = {"16B": 0, "8H": 1, "4S": 2}[t]
+        return W(0x4E000800|size<<22|op<<12|m<<16|n<<5|d, f"{name} V{d}.{t}, V{n}.{t}, V{m}.{t}")
+    return f
+uzp1, zip1, uzp2, zip2 = _perm(1, "UZP1"), _perm(3, "ZIP1"), _perm(5, "UZP2"), _perm(7, "ZIP2")
+def fmla_ei(d,n,m,i): return W(0x4F801000|(i&1)<<21|(i>>1)<<11|m<<16|n<<5|d, f"FMLA V{d}.4S, V{n}.4S, V{m}.S[{i}]")
+def sub4s(d,n,m): return W(0x6EA08400|m<<16|n<<5|d, f"SUB V{d}.4S, V{n}.4S, V{m}.4S")
+def dup4s_w(d,n): return W(0x4E040C00|n<<5|d, f"DUP V{d}.4S, W{n}")
