@@ -12,10 +12,16 @@ func installKernels() {}
 
 func streamRead(p []byte) uint64 { return streamReadGo(p) }
 
-// MLX affine rows decode group by group in Go here.
+// MLX affine, mxfp4 and nvfp4 rows decode group by group in Go here.
 func mlxAffineRows(bits, g int) bool { return false }
 
 func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int) {
+	panic("unreachable")
+}
+
+func fp4Rows() bool { return false }
+
+func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
 	panic("unreachable")
 }
 

@@ -235,3 +235,70 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 		genericGEMV(t, row0+int64(i), x, y[i:])
 	}
 }
+
+// MLX mxfp4 (groups of 32, E8M0 scales) and nvfp4 (groups of 16, E4M3 scales, times the global
+// scale where there is one): per group the 16 products level[q]·s (decodeMLXFP's, one float32
+// multiply each) as byte planes, the codes looked up as MLX affine 4-bit's; the same numerics.
+
+//go:noescape
+func gemvMLXFP4x32NEON(w, sc *byte, x *float32, ngroups int, levels *[16]float32, tab *[256]float32) float32
+
+//go:noescape
+func gemvMLXFP4x16NEON(w, sc *byte, x *float32, ngroups int, levels *[16]float32, tab *[256]float32) float32
+
+//go:noescape
+func decodeMLXFP4x32NEON(dst *float32, w, sc *byte, ngroups int, levels *[16]float32, tab *[256]float32)
+
+//go:noescape
+func decodeMLXFP4x16NEON(dst *float32, w, sc *byte, ngroups int, levels *[16]float32, tab *[256]float32)
+
+// fp4Rows reports whether decodeMLXFP decodes mxfp4 and nvfp4 rows with fp4Row.
+func fp4Rows() bool {
+	installKernelsOnce.Do(chooseKernels)
+	return simdLevel >= simdNEON
+}
+
+// fp4Row decodes one row of 4-bit codes with a scale code per group of g (32 or 16),
+// levels·tab[code].
+func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
+	_, _, _ = dst[ngroups*g-1], src[ngroups*g/2-1], sc[ngroups-1]
+	if g == 16 {
+		decodeMLXFP4x16NEON(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
+		return
+	}
+	decodeMLXFP4x32NEON(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
+}
+
+// gemvMLXFP4 is the gemvRows of MLX mxfp4 and nvfp4 at the NEON level (their default groups of
+// 32 and 16; the generic kernel for others), spans of neonSpan columns added in float64.
+func gemvMLXFP4(t *Tensor, row0 int64, x, y []float32) {
+	g, cols := t.Quant.GroupSize, len(x)
+	mx := t.Format.ID == MLX_MXFP4
+	if !(mx && g == 32 || !mx && g == 16) || cols%g != 0 {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	kern, tab := gemvMLXFP4x16NEON, &tabE4M3
+	var global [256]float32
+	if mx {
+		kern, tab = gemvMLXFP4x32NEON, &mlxE8M0
+	} else if gp := t.Part(RoleGlobalScale); gp != nil {
+		gs := float32(newScaleReader(gp).at(0) / (448 * 6))
+		for c := range global {
+			global[c] = float32(tabE4M3[c] * gs)
+		}
+		tab = &global
+	}
+	w, sc := t.Part(RoleWeight).Data, t.Part(RoleScales).Data
+	groups, rb := cols/g, cols/2
+	_, _ = w[(int(row0)+len(y))*rb-1], sc[(int(row0)+len(y))*groups-1]
+	for i := range y {
+		row := int(row0) + i
+		var acc float64
+		for c := 0; c < cols; c += neonSpan {
+			n := min(neonSpan, cols-c)
+			acc += float64(kern(&w[row*rb+c/2], &sc[row*groups+c/g], &x[c], n/g, &mlxFP4, tab))
+		}
+		y[i] = float32(acc)
+	}
+}

@@ -382,7 +382,7 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 	var rowScales *[256]float32
 	var globalScales [256]float32
 	switch {
-	case !simd4 || groups == 0:
+	case !fp4Rows() || groups == 0:
 	case id == MLX_MXFP4 && g == 32:
 		rowScales = &mlxE8M0
 	case id == MLX_NVFP4 && g == 16 && groups%2 == 0 && !hasGlobal:

@@ -37,6 +37,9 @@ func mlxAffineRows(bits, g int) bool {
 	return partsSIMD() && (bits == 4 && g%32 == 0 || bits == 8 && g%16 == 0)
 }
 
+// fp4Rows reports whether decodeMLXFP decodes mxfp4 and nvfp4 rows with fp4Row.
+func fp4Rows() bool { return partsSIMD() }
+
 // mlxAffineRow decodes one MLX affine row of 4-bit codes in groups of g (a multiple of 32:
 // mlxA4DecodeRow) or 8-bit ones (g a multiple of 16: mlxA8DecodeRow); f16 scales through
 // fp16Table.

@@ -3,16 +3,13 @@
 package core
 
 // Without the amd64 helpers the 4-bit part-based decoders run their Go loops (arm64 decodes MLX
-// affine rows with its NEON kernels: mlxAffineRow, gemv_parts_arm64.go).
+// affine, mxfp4 and nvfp4 rows with its NEON kernels: mlxAffineRow, fp4Row, gemv_parts_arm64.go).
 
 func partsSIMD() bool { return false }
 
-func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)     { panic("unreachable") }
-func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int) { panic("unreachable") }
-func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unreachable") }
-func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
-	panic("unreachable")
-}
+func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)                { panic("unreachable") }
+func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int)            { panic("unreachable") }
+func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32)            { panic("unreachable") }
 func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
 func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
 	panic("unreachable")

@@ -1,6 +1,7 @@
 # Generator of core/gemv_parts_arm64.s: the NEON kernels of the part-based formats: MLX affine
 # 4- and 8-bit (f16/bf16/f32 scales), a fused GEMV and a row decoder each, bit-exact with
-# decodeMLXAffine's values; GPTQ 4-bit (groups in column order), a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
+# decodeMLXAffine's values; MLX mxfp4 and nvfp4, the same pair; GPTQ 4-bit (groups in column
+# order), a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
 import sys
 from neon_enc import *
 
@@ -83,10 +84,13 @@ def lut4(dt):
             s += round_bf16(r, 12, clear=False)  # the planes take the high halves only
         s += [uzp2(12, 8, 9, "8H"), uzp2(13, 10, 11, "8H"), uzp1(28, 12, 13), uzp2(29, 12, 13)]
     else:
-        s += [fadd(r, r, 21) for r in regs]
-        s += [uzp1(12, 8, 9, "8H"), uzp1(13, 10, 11, "8H"), uzp2(14, 8, 9, "8H"), uzp2(15, 10, 11, "8H"),
-              uzp1(28, 12, 13), uzp2(29, 12, 13), uzp1(30, 14, 15), uzp2(31, 14, 15)]
+        s += [fadd(r, r, 21) for r in regs] + planes32()
     return s
+
+def planes32():
+    # the float32 values V8..V11 (codes 0..15) -> byte planes V28..V31
+    return [uzp1(12, 8, 9, "8H"), uzp1(13, 10, 11, "8H"), uzp2(14, 8, 9, "8H"), uzp2(15, 10, 11, "8H"),
+            uzp1(28, 12, 13), uzp2(29, 12, 13), uzp1(30, 14, 15), uzp2(31, 14, 15)]
 
 def look4(dt, idx):
     # 16 codes in element order in V{idx} -> their values as float32 in V8..V11
@@ -168,6 +172,56 @@ for bits in (4, 8):
     for dt in DT:
         kernel(bits, dt, True)
         kernel(bits, dt, False)
+
+# ==== MLX mxfp4 (groups of 32) and nvfp4 (groups of 16): w = level[q]·s, s the group's scale
+# code looked up in tab (E8M0, E4M3 or E4M3 times the global scale); per group the 16 products
+# (the decoder's) as float32 byte planes, then the codes looked up as above.
+def fp4_kernel(g, gemv):
+    name = f"{'gemv' if gemv else 'decode'}MLXFP4x{g}NEON"
+    lab = name.lower()
+    if gemv:
+        sig = f"func {name}(w, sc *byte, x *float32, ngroups int, levels *[16]float32, tab *[256]float32) float32"
+        what = "Σ w·x over ngroups groups of " + str(g) + " columns; 4 accumulators, one FMLA a lane per 16 columns."
+        frame, regs_ = "$0-52", ("w+0(FP)", "sc+8(FP)", "x+16(FP)", "ngroups+24(FP)", "levels+32(FP)", "tab+40(FP)")
+    else:
+        sig = f"func {name}(dst *float32, w, sc *byte, ngroups int, levels *[16]float32, tab *[256]float32)"
+        what = "ngroups groups of " + str(g) + " values level[q]·s to dst."
+        frame, regs_ = "$0-48", ("w+8(FP)", "sc+16(FP)", "dst+0(FP)", "ngroups+24(FP)", "levels+32(FP)", "tab+40(FP)")
+    emit(f'''
+// {sig}
+// {what}
+TEXT ·{name}(SB), NOSPLIT, {frame}
+	MOVD {regs_[0]}, R0
+	MOVD {regs_[1]}, R1
+	MOVD {regs_[2]}, R4
+	MOVD {regs_[3]}, R5
+	MOVD {regs_[4]}, R10
+	MOVD {regs_[5]}, R12
+	VLD1 (R10), [V24.S4, V25.S4, V26.S4, V27.S4]
+	VMOVI $15, V20.B16''')
+    if gemv:
+        emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:",
+         "\tMOVBU.P 1(R1), R7", "\tADD R7<<2, R12, R7", "\tFMOVS (R7), F3")
+    emit([fmul_e(8+i, 24+i, 3) for i in range(4)] + planes32())
+    consume = gemv_consume if gemv else dec_consume
+    if g == 32:
+        emit(body4("F32", consume))
+    else:
+        emit("\tVLD1.P 8(R0), [V0.D1]", "\tVAND V20.B16, V0.B16, V1.B16", "\tVUSHR $4, V0.B16, V2.B16",
+             zip1(0, 1, 2))
+        emit(look4("F32", 0) + consume)
+    emit(f'''	SUBS $1, R5, R5
+	BNE {lab}_group
+{lab}_done:''')
+    if gemv:
+        emit(fadd(16, 16, 17), fadd(18, 18, 19), fadd(16, 16, 18), faddp(16, 16, 16), faddp_s(16, 16),
+             "\tFMOVS F16, ret+48(FP)")
+    emit("\tRET")
+
+for g in (32, 16):
+    fp4_kernel(g, True)
+    fp4_kernel(g, False)
 
 # ==== GPTQ 4-bit, groups in column order: 16 output columns in the lanes (V0..V3 a packed word
 # row's 16 words), the input walked one word row (8 columns) at a time. Per group: the columns'
