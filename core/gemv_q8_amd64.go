@@ -454,12 +454,15 @@ func gemvNVFP4q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]flo
 func gemvIQ4_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
 //go:noescape
+func gemvTQ1_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ6_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
 func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
 
-// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, Q1_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
+// installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ1_0, TQ2_0, Q1_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
 // VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
 // through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
@@ -483,6 +486,7 @@ func installQ8KernelsAVX2() {
 		}, 32},
 		{Q6_K, q6KBytes, gemvQ6_Kq8x4AVX2, kBlock},
 		{Q3_K, q3KBytes, gemvQ3_Kq8x4AVX2, kBlock},
+		{TQ1_0, 54, gemvTQ1_0q8x4AVX2, kBlock},
 		{TQ2_0, 66, gemvTQ2_0q8x4AVX2, kBlock},
 		{Q1_0, 18, gemvQ1_0q8x4AVX2, 128},
 		{IQ2_XXS, 66, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {

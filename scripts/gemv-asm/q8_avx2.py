@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Prints core/gemv_q8_avx2_amd64.s: the AVX2 8-bit-activation (ActivationsQ8) GEMV kernels of
-# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ2_0, Q1_0,
+# Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, IQ4_XS, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, TQ1_0, TQ2_0, Q1_0,
 # IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S
 # (python3 q8_avx2.py > ../../core/gemv_q8_avx2_amd64.s).
 out = []
@@ -550,6 +550,94 @@ for r, p in enumerate(ROWS):
 	VPMADDWD Y15, Y9, Y9""")
             dx_fma(b, r, 'Y9', 'Y8')
 loop_tail('tq20q8avx2', 66)
+
+# ---------------- TQ1_0 ----------------
+# TQ1_0 {u8 qs[48]; u8 qh[4]; fp16 d}: trit n of byte b is (uint8(b·3ⁿ)·3) >> 8, which is
+# (q ≥ 86) + (q ≥ 171) for q = uint8(b·3ⁿ), and w = d·(trit − 1). Activation block k: trit k of
+# qs[0:32] (k < 5); block 5 trits 0 | 1 of qs[32:48], block 6 trits 2 | 3, block 7 trit 4 | the
+# four trits of qh (dword n: qh·3ⁿ). The bytes are flipped (^ 0x80) once and then multiplied:
+# 3ⁿ is odd, so (b ^ 0x80)·3ⁿ = b·3ⁿ + 128 (mod 256) is q ^ 0x80, ready for signed compares
+# (×3: x + 2x, ×9: x + (x << 3 masked to whole bytes); the halves joined by VPBLENDD). Per block
+# the sign s = trit − 1 = (q < 86) − (q ≥ 171) from two VPCMPGTB masks, x̂ signed by it (VPSIGNB),
+# its pairs summed (VPMADDUBSW with ones: Σ s·x̂ exactly), VPMADDWD, and the block's sum times dx
+# added into Y13 (even blocks) or Y10 (odd: two shorter FMA chains); the row's accumulator gets
+# (Y13 + Y10)·d once per super-block (9 float32 terms a lane per 256 columns, m ≤ 144 at the
+# 4096-column span). Y14: 0x80 bytes, Y12: 86 ^ 0x80, Y11: 170 ^ 0x80, Y5: 0x01 bytes; the byte
+# mask 0xf8 of ×9 in memory (tq1AVX2Mask).
+def tq1_mul3(src, dst):
+    e(f"""	VPADDB {src}, {src}, {dst}
+	VPADDB {src}, {dst}, {dst}""")
+
+def tq1_mul9(src, dst):
+    e(f"""	VPSLLW $3, {src}, {dst}
+	VPAND tq1AVX2Mask<>(SB), {dst}, {dst}
+	VPADDB {src}, {dst}, {dst}""")
+
+def tq1_block(q, b):
+    e(f"""	VPCMPGTB {q}, Y12, Y9
+	VPCMPGTB Y11, {q}, Y8
+	VPSUBB Y8, Y9, Y9
+	VMOVDQU {32*b}(DI), Y8
+	VPSIGNB Y9, Y8, Y9
+	VPMADDUBSW Y9, Y5, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*b}(DX), Y8""")
+    t = ('Y13', 'Y10')[b % 2]
+    e(f'\tVMULPS Y8, Y9, {t}' if b < 2 else f'\tVFMADD231PS Y8, Y9, {t}')
+
+e("""// func gemvTQ1_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvTQ1_0q8x4AVX2(SB), NOSPLIT, $0-56""")
+for i in range(0, 32, 8):
+    e(f"DATA tq1AVX2Mask<>+{i}(SB)/8, $0xf8f8f8f8f8f8f8f8")
+e("""GLOBL tq1AVX2Mask<>(SB), RODATA|NOPTR, $32
+	Q8AVX2ENTRY""")
+for reg, v in (('Y14', 0x80808080), ('Y12', 0xd6d6d6d6), ('Y11', 0x2a2a2a2a), ('Y5', 0x01010101)):
+    e(f"""	MOVL ${v:#010x}, AX
+	MOVD AX, X{reg[1:]}
+	VPBROADCASTD X{reg[1:]}, {reg}""")
+e("""	TESTQ CX, CX
+	JZ tq10q8avx2_done
+tq10q8avx2_loop:
+	LEAQ (SI)(R13*1), AX""")
+for p in ROWS:
+    e(f'\tPREFETCHT1 ({p})(AX*1)')
+for r, p in enumerate(ROWS):
+    e(f"""	VPXOR ({p})(SI*1), Y14, Y4""")
+    tq1_block('Y4', 0)
+    tq1_mul3('Y4', 'Y6')
+    tq1_block('Y6', 1)
+    tq1_mul9('Y4', 'Y6')
+    tq1_block('Y6', 2)
+    tq1_mul3('Y6', 'Y4')
+    tq1_block('Y4', 3)
+    tq1_mul9('Y6', 'Y4')
+    tq1_block('Y4', 4)
+    e(f"""	VBROADCASTI128 32({p})(SI*1), Y4
+	VPXOR Y14, Y4, Y4""")
+    tq1_mul3('Y4', 'Y6')
+    e('\tVPBLENDD $0xf0, Y6, Y4, Y7')
+    tq1_block('Y7', 5)
+    tq1_mul9('Y4', 'Y6')
+    tq1_mul3('Y6', 'Y7')
+    e('\tVPBLENDD $0xf0, Y7, Y6, Y7')
+    tq1_block('Y7', 6)
+    tq1_mul9('Y6', 'Y4')
+    e(f"""	VPBROADCASTD 48({p})(SI*1), X6
+	VPXOR X14, X6, X6""")
+    tq1_mul3('X6', 'X7')
+    e('\tVPBLENDD $0x02, X7, X6, X8')
+    tq1_mul9('X6', 'X7')
+    e('\tVPBLENDD $0x04, X7, X8, X8')
+    tq1_mul3('X7', 'X9')
+    e("""	VPBLENDD $0x08, X9, X8, X8
+	VINSERTI128 $1, X8, Y4, Y4""")
+    tq1_block('Y4', 7)
+    e(f"""	MOVWLZX 52({p})(SI*1), AX
+	VBROADCASTSS (R12)(AX*4), Y8
+	VADDPS Y10, Y13, Y13
+	VFMADD231PS Y8, Y13, Y{r}""")
+loop_tail('tq10q8avx2', 54)
 
 # ---------------- Q1_0 ----------------
 # Q1_0 {fp16 d; u8 bits[16]} per 128 values: w = bit ? d : −d (bit j of byte i is value 8i + j),
