@@ -177,8 +177,18 @@ func gemvGPTQ4BF16NEON(a *gptqNEONArgs)
 //go:noescape
 func gemvGPTQ4F32NEON(a *gptqNEONArgs)
 
-// gptqNEONKernels by dtypeCode of the scales.
-var gptqNEONKernels = [3]func(*gptqNEONArgs){gemvGPTQ4F32NEON, gemvGPTQ4F16NEON, gemvGPTQ4BF16NEON}
+// gemvGPTQ4NEON runs the kernel of the scales' dtypeCode (direct calls: a through a func value
+// would escape to the heap).
+func gemvGPTQ4NEON(a *gptqNEONArgs, dtype int) {
+	switch dtype {
+	case 1:
+		gemvGPTQ4F16NEON(a)
+	case 2:
+		gemvGPTQ4BF16NEON(a)
+	default:
+		gemvGPTQ4F32NEON(a)
+	}
+}
 
 // gptqNEONInputs is the inputs a kernel call takes at most (see the numerics above).
 const gptqNEONInputs = 256
@@ -197,7 +207,7 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	n := int(t.Shape[0])
 	qw, qz, s := t.Part(RoleQWeight).Data, t.Part(RoleQZeros).Data, sp.Data
 	ss := sp.Format.BlockBytes
-	kern := gptqNEONKernels[dtypeCode(sp.Format.ID)]
+	dtype := dtypeCode(sp.Format.ID)
 	var out [16]float32
 	a := gptqNEONArgs{stride: 4 * n, sstride: ss * n, zstride: n / 2, zoff: t.Quant.ZeroOffset,
 		out: &out, consts: &neonPartsConsts[16]}
@@ -222,7 +232,7 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 			a.qw, a.x = &qw[c/8*a.stride+4*col], &x[c]
 			a.sc, a.qz = &s[ss*(gi*n+col)], &qz[gi*a.zstride+col/2]
 			a.ngroups = max(1, m/g)
-			kern(&a)
+			gemvGPTQ4NEON(&a, dtype)
 			for l, v := range out {
 				acc[l] += float64(v)
 			}
@@ -278,10 +288,10 @@ func gemvMLXFP4(t *Tensor, row0 int64, x, y []float32) {
 		genericGEMV(t, row0, x, y)
 		return
 	}
-	kern, tab := gemvMLXFP4x16NEON, &tabE4M3
+	tab := &tabE4M3
 	var global [256]float32
 	if mx {
-		kern, tab = gemvMLXFP4x32NEON, &mlxE8M0
+		tab = &mlxE8M0
 	} else if gp := t.Part(RoleGlobalScale); gp != nil {
 		gs := float32(newScaleReader(gp).at(0) / (448 * 6))
 		for c := range global {
@@ -297,7 +307,12 @@ func gemvMLXFP4(t *Tensor, row0 int64, x, y []float32) {
 		var acc float64
 		for c := 0; c < cols; c += neonSpan {
 			n := min(neonSpan, cols-c)
-			acc += float64(kern(&w[row*rb+c/2], &sc[row*groups+c/g], &x[c], n/g, &mlxFP4, tab))
+			// Direct calls: through a func value tab (maybe the local global) would escape.
+			if mx {
+				acc += float64(gemvMLXFP4x32NEON(&w[row*rb+c/2], &sc[row*groups+c/g], &x[c], n/g, &mlxFP4, tab))
+			} else {
+				acc += float64(gemvMLXFP4x16NEON(&w[row*rb+c/2], &sc[row*groups+c/g], &x[c], n/g, &mlxFP4, tab))
+			}
 		}
 		y[i] = float32(acc)
 	}
