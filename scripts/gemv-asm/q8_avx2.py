@@ -177,12 +177,22 @@ kernel('gemvQ8_0q8x4AVX2', 'q80q8avx2', 34, '', '', lambda p: f'''	VMOVDQU 2({p}
 	VPSIGNB Y9, Y14, Y9
 	VPMADDUBSW Y9, Y8, Y8''')
 
+def nibbles(off, p, mask='Y7'):
+    # the 16 code bytes at off in both lanes, the high lane shifted by 4 (VPSRLVD by
+    # nibShiftAVX2), masked: the 32 codes in Q4_0's order
+    return f"""	VBROADCASTI128 {off}({p})(SI*1), Y8
+	VPSRLVD nibShiftAVX2<>(SB), Y8, Y8
+	VPAND {mask}, Y8, Y8"""
+
+e("""DATA nibShiftAVX2<>+0(SB)/8, $0
+DATA nibShiftAVX2<>+8(SB)/8, $0
+DATA nibShiftAVX2<>+16(SB)/8, $0x0000000400000004
+DATA nibShiftAVX2<>+24(SB)/8, $0x0000000400000004
+GLOBL nibShiftAVX2<>(SB), RODATA|NOPTR, $32
+""")
 # Q4_0 {fp16 d; u8 qs[16]}: element i < 16 the low nibble of qs[i], 16 + i the high one; w = q − 8.
 kernel('gemvQ4_0q8x4AVX2', 'q40q8avx2', 18, '''	VPBROADCASTD q8AVX2Const<>+4(SB), Y6
-	VPBROADCASTD q8AVX2Const<>+8(SB), Y7''', '''	VPMADDUBSW Y14, Y7, Y11''', lambda p: f'''	VMOVDQU 2({p})(SI*1), X8
-	VPSRLW $4, X8, X9
-	VINSERTI128 $1, X9, Y8, Y8
-	VPAND Y6, Y8, Y8
+	VPBROADCASTD q8AVX2Const<>+8(SB), Y7''', '''	VPMADDUBSW Y14, Y7, Y11''', lambda p: nibbles(2, p, 'Y6') + '''
 	VPMADDUBSW Y14, Y8, Y8
 	VPSUBW Y11, Y8, Y8''')
 
@@ -194,13 +204,10 @@ nl4_setup = """	MOVQ levels+56(FP), AX
 	VBROADCASTI128 (AX), Y6
 	VPBROADCASTD q8AVX2Const<>+4(SB), Y7"""
 
+
 def nl4_row(off):
-    # the 16 code bytes at off: nibbles (Q4_0's order) looked up as int8 values, times x̂ as
-    # Q8_0's signed codes
-    return lambda p: f"""	VMOVDQU {off}({p})(SI*1), X8
-	VPSRLW $4, X8, X9
-	VINSERTI128 $1, X9, Y8, Y8
-	VPAND Y7, Y8, Y8
+    # the nibbles looked up as int8 values, times x̂ as Q8_0's signed codes
+    return lambda p: nibbles(off, p) + """
 	VPSHUFB Y8, Y6, Y9
 	VPABSB Y9, Y8
 	VPSIGNB Y9, Y14, Y9
@@ -208,9 +215,18 @@ def nl4_row(off):
 
 kernel('gemvIQ4_NLq8x4AVX2', 'iq4nlq8avx2', 18, nl4_setup, '', nl4_row(2), levels=True)
 
-# MXFP4 {u8 e; u8 qs[16]}: IQ4_NL's kernel with kvalues_fp4 (the E2M1 values doubled) and the
-# halved E8M0 scale from a 256-entry table passed as fp16 (ggml's product, exact in float32).
-kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, nl4_setup, '', nl4_row(1), levels=True, scale='MOVBLZX')
+# MXFP4 {u8 e; u8 qs[16]}: kvalues_fp4 (the E2M1 values doubled, |v| ≤ 12) plus 12 are unsigned
+# bytes, so the looked-up codes multiply x̂ directly (VPMADDUBSW) and 12·Σx̂ (formed once per
+# block for the four rows, Y11) comes off the pairs; the halved E8M0 scale from a 256-entry table
+# passed as fp16 (ggml's product, exact in float32). Y10: 0x0c bytes.
+kernel('gemvMXFP4q8x4AVX2', 'mxfp4q8avx2', 17, nl4_setup + """
+	MOVL $0x0c0c0c0c, AX
+	MOVD AX, X10
+	VPBROADCASTD X10, Y10
+	VPADDB Y10, Y6, Y6""", "\tVPMADDUBSW Y14, Y10, Y11", lambda p: nibbles(1, p) + """
+	VPSHUFB Y8, Y6, Y8
+	VPMADDUBSW Y14, Y8, Y8
+	VPSUBW Y11, Y8, Y8""", levels=True, scale='MOVBLZX')
 
 # NVFP4 {u8 s[4]; u8 qs[32]}, 64 values: four sub-blocks of 16 with a UE4M3 scale each (halved
 # in the table passed as fp16: fp4Scales.nv), sub-block k's byte j holding value j (low nibble)
@@ -302,10 +318,7 @@ def bit_mask(src, reg):
 	VPCMPEQB q5AVX2Const<>+48(SB), {reg}, {reg}"""
 
 def nib_row(off, qh=None, sub=False):
-    s = f"""	VMOVDQU {off}({{p}})(SI*1), X8
-	VPSRLW $4, X8, X9
-	VINSERTI128 $1, X9, Y8, Y8
-	VPAND Y6, Y8, Y8"""
+    s = nibbles(off, '{p}', 'Y6')
     if qh is not None:
         s += bit_mask(f'{qh}({{p}})(SI*1)', 'Y9') + """
 	VPAND Y7, Y9, Y9
@@ -1079,10 +1092,7 @@ for r, p in enumerate(ROWS):
 	VMULPS Y14, Y4, Y4""")
     V = ['Y5', 'Y6', 'Y6', 'Y7', 'Y6', 'Y7', 'Y7', 'Y11']
     for ib in range(8):
-        e(f"""	VMOVDQU {8+16*ib}({p})(SI*1), X8
-	VPSRLW $4, X8, X9
-	VINSERTI128 $1, X9, Y8, Y8
-	VPAND Y12, Y8, Y8
+        e(nibbles(8+16*ib, p, 'Y12') + f"""
 	VPSHUFB Y8, Y15, Y8
 	VPABSB Y8, Y9
 	VMOVDQU {32*ib}(DI), Y10
