@@ -530,9 +530,12 @@ for r, p in enumerate(ROWS):
 loop_tail('q3kq8avx2', 110)
 
 # ---------------- TQ2_0 ----------------
-# TQ2_0 {u8 qs[64]; fp16 d}: Q2_K's planes (plane s of half h is block 4h + s), w = d·(q − 1): per
-# block VPMADDUBSW of the codes and of ones with x̂, their difference, VPMADDWD with int16 ones,
-# one FMA with d·dx_b. Y14: 0x03 bytes, Y5: 0x01 bytes.
+# TQ2_0 {u8 qs[64]; fp16 d}: Q2_K's planes (plane s of half h is block 4h + s), w = d·(q − 1).
+# Block by block for the four rows: x̂'s pairs summed once (VPMADDUBSW of ones, Y11), then per
+# row the plane's codes times x̂ (VPMADDUBSW) minus those sums, VPMADDWD with int16 ones, and the
+# sum times dx added into the row's Y4+r; the row's accumulator gets Y4+r·d once per super-block
+# (9 float32 terms a lane per 256 columns, m ≤ 144 at the 4096-column span). Y14: 0x03 bytes,
+# Y10: 0x01 bytes, Y12: x̂'s block, Y13: its dx.
 e("""// func gemvTQ2_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvTQ2_0q8x4AVX2(SB), NOSPLIT, $0-56
 	Q8AVX2ENTRY
@@ -540,8 +543,8 @@ TEXT ·gemvTQ2_0q8x4AVX2(SB), NOSPLIT, $0-56
 	MOVD AX, X14
 	VPBROADCASTD X14, Y14
 	MOVL $0x01010101, AX
-	MOVD AX, X5
-	VPBROADCASTD X5, Y5
+	MOVD AX, X10
+	VPBROADCASTD X10, Y10
 	TESTQ CX, CX
 	JZ tq20q8avx2_done
 tq20q8avx2_loop:
@@ -549,19 +552,27 @@ tq20q8avx2_loop:
 for p in ROWS:
     e(f'\tPREFETCHT1 ({p})(AX*1)')
     e(f'\tPREFETCHT1 64({p})(AX*1)')
+for b in range(8):
+    h, sft = divmod(b, 4)
+    e(f"""	VMOVDQU {32*b}(DI), Y12
+	VPMADDUBSW Y12, Y10, Y11
+	VBROADCASTSS {4*b}(DX), Y13""")
+    for r, p in enumerate(ROWS):
+        if sft == 0:
+            e(f'\tVPAND {32*h}({p})(SI*1), Y14, Y9')
+        else:
+            e(f"""	VMOVDQU {32*h}({p})(SI*1), Y9
+	VPSRLW ${2*sft}, Y9, Y9
+	VPAND Y14, Y9, Y9""")
+        e(f"""	VPMADDUBSW Y12, Y9, Y9
+	VPSUBW Y11, Y9, Y9
+	VPMADDWD Y15, Y9, Y9
+	VCVTDQ2PS Y9, Y9""")
+        e(f'\tVMULPS Y13, Y9, Y{4+r}' if b == 0 else f'\tVFMADD231PS Y13, Y9, Y{4+r}')
 for r, p in enumerate(ROWS):
     e(f"""	MOVWLZX 64({p})(SI*1), AX
-	VBROADCASTSS (R12)(AX*4), Y13""")
-    for h in range(2):
-        e(f'\tVMOVDQU {32*h}({p})(SI*1), Y10')
-        for sft in range(4):
-            b = 4*h + sft
-            plane(sft, 'Y10', 'Y9')
-            e(f"""	VPMADDUBSW {32*b}(DI), Y9, Y9
-	VPMADDUBSW {32*b}(DI), Y5, Y8
-	VPSUBW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9""")
-            dx_fma(b, r, 'Y9', 'Y8')
+	VBROADCASTSS (R12)(AX*4), Y8
+	VFMADD231PS Y8, Y{4+r}, Y{r}""")
 loop_tail('tq20q8avx2', 66)
 
 # ---------------- TQ1_0 ----------------
