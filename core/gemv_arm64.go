@@ -7,18 +7,20 @@ package core
 // ASIMD (NEON) is part of every arm64 CPU (Apple Silicon, Graviton, Ampere, Neoverse, Cortex-A),
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
-// gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K, IQ4_XS) through the
-// architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time, columns a span
-// at a time, the spans' float32 sums added in float64), and the part-based formats' kernels of
-// gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4-bit; numerics there); every other row keeps
-// the generic kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too.
+// gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS)
+// through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
+// columns a span at a time, the spans' float32 sums added in float64), and the part-based
+// formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4-bit;
+// numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
+// (dotF32, dotN) are NEON too.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
-// at spans of 2048 columns (neonSpan); the block kernels (Q8_0, Q4_0, IQ4_NL) sum a block's 32
-// products in two chains of 4 lanes (4 terms each, then one FADD) and fuse that sum times the
+// at spans of 2048 columns (neonSpan); the block kernels (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL,
+// MXFP4) sum a block's 32 products in two chains of 4 lanes (4 terms each, then one FADD) and
+// add that sum (Q4_1, Q5_1: of the exactly decoded float32(q·d) + m) or fuse it times the
 // block's scale into one accumulator (4 lanes) per row: 1 term a lane per 32 columns plus at most
-// 5 roundings inside the block, m ≤ 64 + 5. The super-block kernels (Q4_K, Q5_K, Q6_K, IQ4_XS)
+// 5 roundings inside the block, m ≤ 64 + 5. The super-block kernels (Q2_K–Q6_K, IQ4_XS)
 // decode each weight exactly as the Go decoder does (the same float32 multiplies and subtractions
 // in the same order, never fused: Q4_K/Q5_K's float32(d·sc·q) − dmin·m is not a product of the
 // codes, so no scale is factored out) and run the four rows one after the other (the span of x
@@ -55,6 +57,14 @@ const neonSpan = 2048
 
 // q4_0Codes are Q4_0's values q−8 (IQ4_NL's are kvaluesIQ4NL): the byte table the nibbles index.
 var q4_0Codes = [16]int8{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
+
+// mxfp4Scales are MXFP4's block scales by code, e8m0Half (the decoder's values).
+var mxfp4Scales = func() (t [256]float32) {
+	for c := range t {
+		t[c] = e8m0Half(uint8(c))
+	}
+	return
+}()
 
 // dotF32 returns Σ a[i]·b[i] (len(b) ≥ len(a)) in float32 lanes (see the bound in gemv.go).
 func dotF32(a, b []float32) float32 {
@@ -118,12 +128,35 @@ func installKernels() {
 			},
 			decode: func(d *float32, s *byte, nb int) { decodeNL4NEON(d, s, nb, levels, fp16) }})
 	}
+	mx, fp4 := &mxfp4Scales[0], &kvaluesFP4
+	set(MXFP4, &simdKernel{unit: 32, unitBytes: 17, span: neonSpan,
+		gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
+			gemvMXFP4x4NEON(r, x, nb, o, fp4, mx)
+		},
+		decode: func(d *float32, s *byte, nb int) { decodeMXFP4NEON(d, s, nb, fp4, mx) }})
 	for _, k := range []struct {
 		id     FormatID
 		bytes  int
 		gemv4  func(r *[4]*byte, x *float32, nb int, o *[4]float32, fp16 *float32)
 		decode func(d *float32, s *byte, nb int, fp16 *float32)
 	}{
+		{Q4_1, 20, gemvQ4_1x4NEON, decodeQ4_1NEON},
+		{Q5_0, 22, gemvQ5_0x4NEON, decodeQ5_0NEON},
+		{Q5_1, 24, gemvQ5_1x4NEON, decodeQ5_1NEON},
+	} {
+		g, dec := k.gemv4, k.decode
+		set(k.id, &simdKernel{unit: 32, unitBytes: k.bytes, span: neonSpan,
+			gemv4:  func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { g(r, x, nb, o, fp16) },
+			decode: func(d *float32, s *byte, nb int) { dec(d, s, nb, fp16) }})
+	}
+	for _, k := range []struct {
+		id     FormatID
+		bytes  int
+		gemv4  func(r *[4]*byte, x *float32, nb int, o *[4]float32, fp16 *float32)
+		decode func(d *float32, s *byte, nb int, fp16 *float32)
+	}{
+		{Q2_K, q2KBytes, gemvQ2Kx4NEON, decodeQ2KNEON},
+		{Q3_K, q3KBytes, gemvQ3Kx4NEON, decodeQ3KNEON},
 		{Q4_K, q4KBytes, gemvQ4Kx4NEON, decodeQ4KNEON},
 		{Q5_K, q5KBytes, gemvQ5Kx4NEON, decodeQ5KNEON},
 		{Q6_K, q6KBytes, gemvQ6Kx4NEON, decodeQ6KNEON},

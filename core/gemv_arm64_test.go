@@ -15,7 +15,7 @@ import (
 // the pure-Go level removes them again.
 func TestNEONKernelsInstalled(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
-	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, IQ4_NL, Q4_K, Q5_K, Q6_K, IQ4_XS}
+	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS}
 	setSIMDLevel(simdNEON)
 	if simdLevel != simdNEON {
 		t.Fatalf("simdLevel %d after setSIMDLevel(simdNEON)", simdLevel)
@@ -26,6 +26,13 @@ func TestNEONKernelsInstalled(t *testing.T) {
 			t.Errorf("%s: no NEON kernel or decoder installed", f.Name)
 		}
 	}
+	parts := []FormatID{MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, GPTQ} // GEMV kernels; rows decoded by decodeRows
+	for _, id := range parts {
+		if registry[id].gemvRows == nil {
+			t.Errorf("%s: no NEON GEMV kernel installed", registry[id].Name)
+		}
+	}
+	ids = append(ids, parts...)
 	setSIMDLevel(simdNone)
 	for _, id := range ids {
 		if f := registry[id]; f.gemvRows != nil || fastDecoders[id] != nil {

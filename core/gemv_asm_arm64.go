@@ -33,6 +33,29 @@ func gemvQ8_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 func gemvNL4x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
 
 //go:noescape
+func gemvMXFP4x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+
+// Q4_1, Q5_0, Q5_1: 32-value blocks, the fifth bits from qh (gemv_arm64.s).
+
+//go:noescape
+func gemvQ4_1x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ5_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ5_1x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func decodeQ4_1NEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5_0NEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5_1NEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
 func decodeF16NEON(dst *float32, src *byte, n int)
 
 //go:noescape
@@ -44,7 +67,13 @@ func decodeQ8_0NEON(dst *float32, src *byte, nb int, fp16 *float32)
 //go:noescape
 func decodeNL4NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
 
-// K-quants and IQ4_XS: nb super-blocks of 256 elements; the GEMV kernels run the four rows one
+// MXFP4: as the NL4 kernels with a one-byte scale code, looked up in the table passed as fp16
+// (mxfp4Scales).
+//
+//go:noescape
+func decodeMXFP4NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
+
+// K-quants (Q2_K–Q6_K) and IQ4_XS: nb super-blocks of 256 elements; the GEMV kernels run the four rows one
 // after the other with 4 accumulators (16 lanes), the weights decoded exactly as the Go decoders.
 
 //go:noescape
@@ -58,6 +87,18 @@ func gemvQ6Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *fl
 
 //go:noescape
 func gemvIQ4XSx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+
+//go:noescape
+func gemvQ2Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvQ3Kx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func decodeQ2KNEON(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ3KNEON(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeQ4KNEON(dst *float32, src *byte, nb int, fp16 *float32)

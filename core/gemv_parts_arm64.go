@@ -76,13 +76,13 @@ var (
 )
 
 // neonPartsConsts: the float32 codes 0..15 (the 4-bit tables' inputs), then the words 0x7fff and
-// 1 of bfloat16's rounding, four lanes each.
+// 0xffff0000 of bfloat16's rounding, four lanes each.
 var neonPartsConsts = func() (c [24]uint32) {
 	for q := range 16 {
 		c[q] = math.Float32bits(float32(q))
 	}
 	for i := range 4 {
-		c[16+i], c[20+i] = 0x7fff, 1
+		c[16+i], c[20+i] = 0x7fff, 0xffff0000
 	}
 	return c
 }()

@@ -214,46 +214,51 @@ emit('''	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R0)
 decq80_done:
 	RET''')
 
-# ---- NL4 (Q4_0, IQ4_NL): x V0..V7, acc V8..V11, scales V12..V15, mask V16, table V17, temps V18..V31
-emit('''
-// func gemvNL4x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
-// Q4_0 / IQ4_NL: the nibbles (low: values 0-15, high: 16-31) look their int8 code up (TBL),
-// widened to float32 (exact); then as gemvQ8_0x4NEON.
-TEXT ·gemvNL4x4NEON(SB), NOSPLIT, $0-48''')
-emit(LOADROWS)
-emit('''	MOVD levels+32(FP), R10
+# ---- NL4 (Q4_0, IQ4_NL; MXFP4 with a one-byte scale code): x V0..V7, acc V8..V11, scales
+# V12..V15, mask V16, table V17, temps V18..V31
+def scale8(rp, fp, freg, tmp="R7"):
+    # block scale: one-byte code at (rp), post-incremented by 1, looked up in the table at fp
+    return [f"\tMOVBU.P 1({rp}), {tmp}", f"\tADD {tmp}<<2, {fp}, {tmp}", f"\tFMOVS ({tmp}), F{freg}"]
+
+def nl4(name, lab, scl, what, dwhat):
+    emit(f'''
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+// {what}
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-48''')
+    emit(LOADROWS)
+    emit('''	MOVD levels+32(FP), R10
 	MOVD fp16+40(FP), R12
 	VLD1 (R10), [V17.B16]
 	VMOVI $15, V16.B16''')
-emit([zero(r) for r in range(8,12)])
-emit('''	CBZ R5, nl4x4_done
-nl4x4_loop:
+    emit([zero(r) for r in range(8,12)])
+    emit(f'''	CBZ R5, {lab}x4_done
+{lab}x4_loop:
 	VLD1.P 64(R4), [V0.S4, V1.S4, V2.S4, V3.S4]
 	VLD1.P 64(R4), [V4.S4, V5.S4, V6.S4, V7.S4]''')
-cv = [25, 26, 27, 28, 29, 30, 31, 18]  # values 0-3, 4-7, ..., 28-31
-for r in range(4):
-    emit(scale(f"R{r}", "R12", 12+r))
-    emit(f"\tVLD1.P 16(R{r}), [V18.B16]",
-         "\tVAND V16.B16, V18.B16, V19.B16",
-         "\tVUSHR $4, V18.B16, V20.B16",
-         "\tVTBL V19.B16, [V17.B16], V19.B16",
-         "\tVTBL V20.B16, [V17.B16], V20.B16")
-    emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
-    for i in range(4):
-        emit(sxtl4s(cv[2*i], 21+i), sxtl2_4s(cv[2*i+1], 21+i))
-    emit([scvtf(c, c) for c in cv])
-    emit(fmul(19, cv[0], 0), fmul(20, cv[1], 1))
-    emit([fmla(19 + i % 2, cv[i], i) for i in range(2, 8)])
-    emit(fadd(19, 19, 20), fmla_e(8+r, 19, 12+r))
-emit('''	SUBS $1, R5, R5
-	BNE nl4x4_loop
-nl4x4_done:''')
-emit(store_rows4(8, 9, 10, 11, "nl4x4_store")[1:])
+    cv = [25, 26, 27, 28, 29, 30, 31, 18]  # values 0-3, 4-7, ..., 28-31
+    for r in range(4):
+        emit(scl(f"R{r}", "R12", 12+r))
+        emit(f"\tVLD1.P 16(R{r}), [V18.B16]",
+             "\tVAND V16.B16, V18.B16, V19.B16",
+             "\tVUSHR $4, V18.B16, V20.B16",
+             "\tVTBL V19.B16, [V17.B16], V19.B16",
+             "\tVTBL V20.B16, [V17.B16], V20.B16")
+        emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
+        for i in range(4):
+            emit(sxtl4s(cv[2*i], 21+i), sxtl2_4s(cv[2*i+1], 21+i))
+        emit([scvtf(c, c) for c in cv])
+        emit(fmul(19, cv[0], 0), fmul(20, cv[1], 1))
+        emit([fmla(19 + i % 2, cv[i], i) for i in range(2, 8)])
+        emit(fadd(19, 19, 20), fmla_e(8+r, 19, 12+r))
+    emit(f'''	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_done:''')
+    emit(store_rows4(8, 9, 10, 11, f"{lab}x4_store")[1:])
 
-emit('''
-// func decodeNL4NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
-// float32(code)·d per value, as decodeQ4_0 / decodeIQ4NL.
-TEXT ·decodeNL4NEON(SB), NOSPLIT, $0-40
+    emit(f'''
+// func decode{name}NEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
+// {dwhat}
+TEXT ·decode{name}NEON(SB), NOSPLIT, $0-40
 	MOVD dst+0(FP), R0
 	MOVD src+8(FP), R1
 	MOVD nb+16(FP), R2
@@ -261,25 +266,135 @@ TEXT ·decodeNL4NEON(SB), NOSPLIT, $0-40
 	MOVD fp16+32(FP), R12
 	VLD1 (R10), [V17.B16]
 	VMOVI $15, V16.B16
-	CBZ R2, decnl4_done
-decnl4_loop:''')
-emit(scale("R1", "R12", 31))
-emit("\tVLD1.P 16(R1), [V18.B16]",
-     "\tVAND V16.B16, V18.B16, V19.B16",
-     "\tVUSHR $4, V18.B16, V20.B16",
-     "\tVTBL V19.B16, [V17.B16], V19.B16",
-     "\tVTBL V20.B16, [V17.B16], V20.B16")
-emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
-for i in range(4):
-    emit(sxtl4s(2*i, 21+i), sxtl2_4s(2*i+1, 21+i))
-emit([scvtf(i, i) for i in range(8)])
-emit([fmul_e(i, i, 31) for i in range(8)])
-emit('''	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R0)
+	CBZ R2, dec{lab}_done
+dec{lab}_loop:''')
+    emit(scl("R1", "R12", 31))
+    emit("\tVLD1.P 16(R1), [V18.B16]",
+         "\tVAND V16.B16, V18.B16, V19.B16",
+         "\tVUSHR $4, V18.B16, V20.B16",
+         "\tVTBL V19.B16, [V17.B16], V19.B16",
+         "\tVTBL V20.B16, [V17.B16], V20.B16")
+    emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
+    for i in range(4):
+        emit(sxtl4s(2*i, 21+i), sxtl2_4s(2*i+1, 21+i))
+    emit([scvtf(i, i) for i in range(8)])
+    emit([fmul_e(i, i, 31) for i in range(8)])
+    emit(f'''	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R0)
 	VST1.P [V4.S4, V5.S4, V6.S4, V7.S4], 64(R0)
 	SUBS $1, R2, R2
-	BNE decnl4_loop
-decnl4_done:
+	BNE dec{lab}_loop
+dec{lab}_done:
 	RET''')
+
+nl4("NL4", "nl4", scale,
+    """Q4_0 / IQ4_NL: the nibbles (low: values 0-15, high: 16-31) look their int8 code up (TBL),
+// widened to float32 (exact); then as gemvQ8_0x4NEON.""",
+    "float32(code)·d per value, as decodeQ4_0 / decodeIQ4NL.")
+nl4("MXFP4", "mxfp4", scale8,
+    """MXFP4 (17-byte blocks): as gemvNL4x4NEON with the E8M0 scale code (one byte) looked up in
+// the table of halved scales passed as fp16, the levels ggml's kvalues_fp4.""",
+    "float32(code)·d per value, as decodeMXFP4.")
+
+# ---- Q4_1, Q5_0, Q5_1: x V0..V7, acc V8..V11, d V12 (lane 0), m V13 (every lane), qh tables
+# V14 / V15 (byte e/8 of qh for elements 0-15 / 16-31), V17 (bit e%8), V18 (0x10 bytes), mask V16,
+# temps V19..V31. The fifth bit of element e is bit e of qh: its byte spread by TBL, tested by
+# CMTST. Q5_0: x = float32(q − 16)·d, the block's products with x summed, times d (as Q4_0);
+# Q4_1/Q5_1: x = float32(q·d) + m per value (the decoder's two roundings), the block's products
+# with x summed (two chains) and added to the row's accumulator.
+def cmtst(d,n,m): return W(0x4E208C00|m<<16|n<<5|d, f"CMTST V{d}.16B, V{n}.16B, V{m}.16B")
+
+emit('''
+DATA q5NEON<>+0(SB)/8, $0x0000000000000000
+DATA q5NEON<>+8(SB)/8, $0x0101010101010101
+DATA q5NEON<>+16(SB)/8, $0x0202020202020202
+DATA q5NEON<>+24(SB)/8, $0x0303030303030303
+DATA q5NEON<>+32(SB)/8, $0x8040201008040201
+DATA q5NEON<>+40(SB)/8, $0x8040201008040201
+GLOBL q5NEON<>(SB), RODATA|NOPTR, $48''')
+
+def b32_codes(rp, qh_off, offset_min):
+    # the 32 codes of the block at (rp) (after its header) into V20 (elements 0-15), V21 (16-31)
+    s = []
+    if qh_off:
+        s += [f"\tMOVWU.P 4({rp}), R7", "\tVDUP R7, V22.S4",
+              tbl1(23, 22, 14), tbl1(24, 22, 15), cmtst(23, 23, 17), cmtst(24, 24, 17),
+              "\tVAND V18.B16, V23.B16, V23.B16", "\tVAND V18.B16, V24.B16, V24.B16"]
+    s += [f"\tVLD1.P 16({rp}), [V19.B16]", "\tVAND V16.B16, V19.B16, V20.B16", "\tVUSHR $4, V19.B16, V21.B16"]
+    if qh_off:
+        s += ["\tVORR V23.B16, V20.B16, V20.B16", "\tVORR V24.B16, V21.B16, V21.B16"]
+    if offset_min:  # Q5_0: q − 16 as int8
+        s += ["\tVSUB V18.B16, V20.B16, V20.B16", "\tVSUB V18.B16, V21.B16, V21.B16"]
+    return s
+
+CV = [25, 26, 27, 28, 29, 30, 31, 19]  # values 0-3, 4-7, ..., 28-31
+def b32_widen(signed):
+    x8, x82, x4, x42, cvt = (sxtl8h, sxtl2_8h, sxtl4s, sxtl2_4s, scvtf) if signed else (uxtl8h, uxtl2_8h, uxtl4s, uxtl2_4s, ucvtf)
+    s = [x8(22, 20), x82(23, 20), x8(24, 21), x82(21, 21)]
+    for i, src in enumerate((22, 23, 24, 21)):
+        s += [x4(CV[2*i], src), x42(CV[2*i+1], src)]
+    return s + [cvt(c, c) for c in CV]
+
+def b32(name, lab, bbytes, has_min, has_qh, what):
+    emit(f'''
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32)
+// {what}
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-40''')
+    emit(LOADROWS)
+    emit("\tMOVD fp16+32(FP), R12")
+    consts = ["\tVMOVI $15, V16.B16", "\tVMOVI $16, V18.B16"]
+    if has_qh:
+        consts += ["\tMOVD $q5NEON<>(SB), R10", "\tVLD1.P 32(R10), [V14.B16, V15.B16]", "\tVLD1 (R10), [V17.B16]"]
+    emit(consts)
+    emit([zero(r) for r in range(8,12)])
+    emit(f'''	CBZ R5, {lab}x4_done
+{lab}x4_loop:
+	VLD1.P 64(R4), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VLD1.P 64(R4), [V4.S4, V5.S4, V6.S4, V7.S4]''')
+    for r in range(4):
+        emit(scale(f"R{r}", "R12", 12))
+        if has_min:
+            emit(scale(f"R{r}", "R12", 13), dup_s(13, 13, 0))
+        emit(b32_codes(f"R{r}", has_qh, not has_min))
+        emit(b32_widen(not has_min))
+        if has_min:
+            emit([fmul_e(c, c, 12) for c in CV] + [fadd(c, c, 13) for c in CV])
+        emit(fmul(20, CV[0], 0), fmul(21, CV[1], 1))
+        emit([fmla(20 + i % 2, CV[i], i) for i in range(2, 8)])
+        emit(fadd(20, 20, 21), fadd(8+r, 8+r, 20) if has_min else fmla_e(8+r, 20, 12))
+    emit(f'''	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_done:''')
+    emit(store_rows4(8, 9, 10, 11, f"{lab}x4_store")[1:])
+
+    emit(f'''
+// func decode{name}NEON(dst *float32, src *byte, nb int, fp16 *float32)
+// nb blocks to float32, as decode{name}.
+TEXT ·decode{name}NEON(SB), NOSPLIT, $0-32
+	MOVD dst+0(FP), R0
+	MOVD src+8(FP), R1
+	MOVD nb+16(FP), R2
+	MOVD fp16+24(FP), R12''')
+    emit(consts)
+    emit(f"\tCBZ R2, dec{lab}_done", f"dec{lab}_loop:")
+    emit(scale("R1", "R12", 12))
+    if has_min:
+        emit(scale("R1", "R12", 13), dup_s(13, 13, 0))
+    emit(b32_codes("R1", has_qh, not has_min))
+    emit(b32_widen(not has_min))
+    emit([fmul_e(c, c, 12) for c in CV])
+    if has_min:
+        emit([fadd(c, c, 13) for c in CV])
+    emit(f'''	VST1.P [V25.S4, V26.S4, V27.S4, V28.S4], 64(R0)
+	VST1.P [V29.S4, V30.S4, V31.S4], 48(R0)
+	VST1.P [V19.S4], 16(R0)
+	SUBS $1, R2, R2
+	BNE dec{lab}_loop
+dec{lab}_done:
+	RET''')
+
+b32("Q4_1", "q41", 20, True, False, "Q4_1 {fp16 d, m; u8 qs[16]}: x = float32(q·d) + m.")
+b32("Q5_0", "q50", 22, False, True, "Q5_0 {fp16 d; u32 qh; u8 qs[16]}: x = float32(q − 16)·d, summed per block and scaled as Q4_0.")
+b32("Q5_1", "q51", 24, True, True, "Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}: x = float32(q·d) + m.")
 
 # ==== K-quants and IQ4_XS: one super-block (256 elements) at a time, weights decoded exactly as
 # the Go decoders (the same roundings in the same order, never fused), 16 at a time into V8..V11
@@ -389,7 +504,66 @@ def body_iq4xs(rp, consume):
     s.append(f"\tADD $136, {rp}, {rp}")
     return s
 
+def body_q2k(rp, consume):
+    # Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: group g's ds = d·(sc & 15) (V24..V27, lane
+    # g%4 of V24+g/4) and ms = dmin·(sc >> 4) (V20..V23); its codes bits 2·(g%8/2) of 16 bytes at
+    # 16 + 32·(g/8) + 16·(g%2); x = float32(ds·q) − ms (decodeQ2K)
+    s = fp16load(rp, 80, 30) + fp16load(rp, 82, 31)
+    s += [f"\tVLD1 ({rp}), [V0.B16]", "\tVMOVI $15, V1.B16", "\tVAND V1.B16, V0.B16, V2.B16",
+          "\tVUSHR $4, V0.B16, V3.B16"]
+    for src, dst in ((2, 24), (3, 20)):
+        s += [uxtl8h(4, src), uxtl2_8h(5, src), uxtl4s(dst, 4), uxtl2_4s(dst+1, 4), uxtl4s(dst+2, 5), uxtl2_4s(dst+3, 5)]
+    s += [ucvtf(r, r) for r in range(20, 28)]
+    s += [fmul_e(24+i, 24+i, 30) for i in range(4)] + [fmul_e(20+i, 20+i, 31) for i in range(4)]
+    for h in range(2):
+        s += [f"\tADD ${16+32*h}, {rp}, R7", "\tVLD1 (R7), [V0.B16, V1.B16]"]
+        for j in range(4):
+            for k in range(2):
+                g = 8*h + 2*j + k
+                if j == 0:
+                    s.append(f"\tVAND V28.B16, V{k}.B16, V4.B16")
+                else:
+                    s += [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
+                s += widen_u(4) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)]
+                s += [dup_s(29, 20 + g//4, g % 4)] + [fsub(8+i, 8+i, 29) for i in range(4)] + consume
+    s.append(f"\tADD $84, {rp}, {rp}")
+    return s
+
+def body_q3k(rp, consume):
+    # Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: the 16 six-bit scales unpacked as
+    # q3KScales (scalar), ds = d·(sc − 32) (V24..V27); group g's code: bits 2·(g%8/2) of 16 bytes
+    # at 32 + 32·(g/8) + 16·(g%2), bit g/2 of hmask's 16 bytes at 16·(g%2) above them; x = ds·(q − 4)
+    s = fp16load(rp, 108, 31)
+    s += [f"\tMOVD 96({rp}), R8", f"\tMOVWU 104({rp}), R9",
+          "\tAND $0x0f0f0f0f0f0f0f0f, R8, R10",
+          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R10, R10",
+          "\tLSR $4, R9, R9", "\tLSR $4, R8, R8", "\tAND $0x0f0f0f0f0f0f0f0f, R8, R8",
+          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R8, R8",
+          "\tVMOV R10, V0.D[0]", "\tVMOV R8, V0.D[1]", "\tVMOVI $32, V1.B16", "\tVSUB V1.B16, V0.B16, V0.B16"]
+    s += [sxtl8h(4, 0), sxtl2_8h(5, 0), sxtl4s(24, 4), sxtl2_4s(25, 4), sxtl4s(26, 5), sxtl2_4s(27, 5)]
+    s += [scvtf(24+i, 24+i) for i in range(4)] + [fmul_e(24+i, 24+i, 31) for i in range(4)]
+    s.append(f"\tVLD1 ({rp}), [V6.B16, V7.B16]")
+    for h in range(2):
+        s += [f"\tADD ${32+32*h}, {rp}, R7", "\tVLD1 (R7), [V0.B16, V1.B16]"]
+        for j in range(4):
+            for k in range(2):
+                g = 8*h + 2*j + k
+                if j == 0:
+                    s.append(f"\tVAND V28.B16, V{k}.B16, V4.B16")
+                else:
+                    s += [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
+                if g // 2 == 0:
+                    s.append(f"\tVAND V23.B16, V{6+k}.B16, V5.B16")
+                else:
+                    s += [f"\tVUSHR ${g//2}, V{6+k}.B16, V5.B16", "\tVAND V23.B16, V5.B16, V5.B16"]
+                s += ["\tVSHL $2, V5.B16, V5.B16", "\tVORR V5.B16, V4.B16, V4.B16", "\tVSUB V30.B16, V4.B16, V4.B16"]
+                s += widen_s(4) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)] + consume
+    s.append(f"\tADD $110, {rp}, {rp}")
+    return s
+
 def kconsts(fmt):
+    if fmt in ("Q2K", "Q3K"):
+        return ["\tVMOVI $3, V28.B16"] + (["\tVMOVI $1, V23.B16", "\tVMOVI $4, V30.B16"] if fmt == "Q3K" else [])
     s = ["\tVMOVI $15, V28.B16"]
     if fmt == "Q5K":
         s.append("\tVMOVI $1, V23.B16")
@@ -400,7 +574,9 @@ def kconsts(fmt):
 kfmts = [("Q4K", lambda rp, c: body_q4k(rp, c), "Q4_K: x = float32(d·sc·q) − dmin·m (decodeQ4K)"),
          ("Q5K", lambda rp, c: body_q4k(rp, c, q5=True), "Q5_K: as Q4_K with the fifth bit in qh (decodeQ5K)"),
          ("Q6K", body_q6k, "Q6_K: x = (d·sc)·(q − 32) (decodeQ6K)"),
-         ("IQ4XS", body_iq4xs, "IQ4_XS: x = (d·(ls − 32))·kvalues[q] (decodeIQ4XS)")]
+         ("IQ4XS", body_iq4xs, "IQ4_XS: x = (d·(ls − 32))·kvalues[q] (decodeIQ4XS)"),
+         ("Q2K", body_q2k, "Q2_K: x = float32(d·sc·q) − dmin·m (decodeQ2K)"),
+         ("Q3K", body_q3k, "Q3_K: x = (d·(sc − 32))·(q − 4) (decodeQ3K)")]
 gemv_consume = ["\tVLD1.P 64(R4), [V12.S4, V13.S4, V14.S4, V15.S4]"] + [fmla(16+i, 8+i, 12+i) for i in range(4)]
 dec_consume = ["\tVST1.P [V8.S4, V9.S4, V10.S4, V11.S4], 64(R1)"]
 for name, body, doc in kfmts:
