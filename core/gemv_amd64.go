@@ -513,8 +513,10 @@ func installKernels() {
 		const span = 2048
 		fp16 := &fp16Table[0]
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode, noPrefetch: true})
-		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, decode: decodeF16AVX2, noPrefetch: true})
-		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, decode: decodeBF16AVX2, noPrefetch: true})
+		// F16/BF16 prefetch the next four rows (pfRows): one thread 6.3 → 5.1 (F16) and 6.5 → 5.3 ms
+		// (BF16) per bench matrix; F32's rows stream as fast without.
+		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, decode: decodeF16AVX2})
+		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, decode: decodeBF16AVX2})
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span,
 			gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 				gemvQ8_0x4AVX2(rows, x, nb, out, fp16, pf)

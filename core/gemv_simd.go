@@ -45,7 +45,7 @@ type blockDecoder func(dst *float32, src *byte, nb int)
 type simdKernel struct {
 	unit, unitBytes int
 	span            int  // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
-	noPrefetch      bool // plain float rows: the hardware prefetcher does better alone
+	noPrefetch      bool // rows the hardware prefetcher streams as fast alone (some plain float kernels)
 	gemv4           rows4Kernel
 	decode          blockDecoder
 }
