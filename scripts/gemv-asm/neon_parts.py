@@ -1,7 +1,7 @@
 # Generator of core/gemv_parts_arm64.s: the NEON kernels of the part-based formats: MLX affine
 # 4- and 8-bit (f16/bf16/f32 scales), a fused GEMV and a row decoder each, bit-exact with
-# decodeMLXAffine's values; MLX mxfp4 and nvfp4, the same pair; GPTQ 4-bit (groups in column
-# order), a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
+# decodeMLXAffine's values; MLX mxfp4 and nvfp4, the same pair; GPTQ 4- and 8-bit (groups in
+# column order), a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
 import sys
 from neon_enc import *
 
@@ -223,18 +223,21 @@ for g in (32, 16):
     fp4_kernel(g, True)
     fp4_kernel(g, False)
 
-# ==== GPTQ 4-bit, groups in column order: 16 output columns in the lanes (V0..V3 a packed word
-# row's 16 words), the input walked one word row (8 columns) at a time. Per group: the columns'
+# ==== GPTQ 4- and 8-bit, groups in column order: 16 output columns in the lanes (V0..V3 a packed
+# word row's 16 words), the input walked one word row (8 or 4 columns) at a time. Per group: the columns'
 # zeros z (V24..V27, ZeroOffset added) and scales s (V28..V31); per code w = R((q − z)·s)
 # (q − z an exact small integer: the decoder's product, rounded to the scales' dtype), FMLA'd
 # with x[k] by element into V16..V19 (even k) or V20..V23 (odd k). The arguments are a
-# gptqNEONArgs (gemv_parts_arm64.go), V13 holds ZeroOffset, V6 the words 15, V14 / V15 the words
-# 0x7fff / 0xffff0000.
+# gptqNEONArgs (gemv_parts_arm64.go), V13 holds ZeroOffset, V6 the code mask (words 15 or 255),
+# V14 / V15 the words 0x7fff / 0xffff0000.
 
-def gptq_group(dt):
-    s = ["\tVLD1 (R3), [V7.D1]", "\tVMOVI $15, V12.B16",  # the 16 zeros' 8 bytes
-         "\tVAND V12.B16, V7.B16, V8.B16", "\tVUSHR $4, V7.B16, V9.B16", zip1(7, 8, 9),
-         uxtl8h(8, 7), uxtl2_8h(9, 7), uxtl4s(24, 8), uxtl2_4s(25, 8), uxtl4s(26, 9), uxtl2_4s(27, 9)]
+def gptq_group(dt, bits):
+    if bits == 4:
+        s = ["\tVLD1 (R3), [V7.D1]", "\tVMOVI $15, V12.B16",  # the 16 zeros' 8 bytes
+             "\tVAND V12.B16, V7.B16, V8.B16", "\tVUSHR $4, V7.B16, V9.B16", zip1(7, 8, 9)]
+    else:
+        s = ["\tVLD1 (R3), [V7.B16]"]  # the 16 zeros' bytes
+    s += [uxtl8h(8, 7), uxtl2_8h(9, 7), uxtl4s(24, 8), uxtl2_4s(25, 8), uxtl4s(26, 9), uxtl2_4s(27, 9)]
     s += [add4s(24+i, 24+i, 13) for i in range(4)]
     if dt == "F32":
         s += ["\tVLD1 (R2), [V28.S4, V29.S4, V30.S4, V31.S4]"]
@@ -243,19 +246,20 @@ def gptq_group(dt):
         s += ["\tVLD1 (R2), [V8.H8, V9.H8]", lo(28, 8), hi(29, 8), lo(30, 9), hi(31, 9)]
     return s + ["\tADD R10, R2, R2", "\tADD R11, R3, R3"]
 
-def gptq_word(dt):
-    # one word row: 16 words at (R0), 8 columns of x at (R1)
+def gptq_word(dt, bits):
+    # one word row: 16 words at (R0), 32/bits columns of x at (R1)
+    n = 32 // bits
     s = ["\tVLD1 (R0), [V0.S4, V1.S4, V2.S4, V3.S4]", "\tADD R9, R0, R0",
-         "\tVLD1.P 32(R1), [V4.S4, V5.S4]"]
-    for j in range(8):
+         "\tVLD1.P 32(R1), [V4.S4, V5.S4]" if bits == 4 else "\tVLD1.P 16(R1), [V4.S4]"]
+    for j in range(n):
         t = [7, 8, 9, 10]
         for i in range(4):
             if j == 0:
                 s.append(f"\tVAND V6.B16, V{i}.B16, V{t[i]}.B16")
-            elif j == 7:
-                s.append(f"\tVUSHR $28, V{i}.S4, V{t[i]}.S4")
+            elif j == n - 1:
+                s.append(f"\tVUSHR ${bits*j}, V{i}.S4, V{t[i]}.S4")
             else:
-                s += [f"\tVUSHR ${4*j}, V{i}.S4, V{t[i]}.S4", f"\tVAND V6.B16, V{t[i]}.B16, V{t[i]}.B16"]
+                s += [f"\tVUSHR ${bits*j}, V{i}.S4, V{t[i]}.S4", f"\tVAND V6.B16, V{t[i]}.B16, V{t[i]}.B16"]
         s += [sub4s(t[i], t[i], 24+i) for i in range(4)] + [scvtf(t[i], t[i]) for i in range(4)]
         s += [fmul(t[i], t[i], 28+i) for i in range(4)]
         if dt == "F16":
@@ -268,12 +272,12 @@ def gptq_word(dt):
         s += [fmla_ei(a+i, t[i], 4 + j // 4, j % 4) for i in range(4)]
     return s
 
-for dt in DT:
-    name = f"gemvGPTQ4{dt}NEON"
+for bits, dt in [(b, d) for b in (4, 8) for d in DT]:
+    name = f"gemvGPTQ{bits}{dt}NEON"
     lab = name.lower()
     emit(f'''
 // func {name}(a *gptqNEONArgs)
-// GPTQ 4-bit, {dt} scales: 16 output columns, ngroups groups of gwords word rows; the lanes'
+// GPTQ {bits}-bit, {dt} scales: 16 output columns, ngroups groups of gwords word rows; the lanes'
 // sums to out[0:16].
 TEXT ·{name}(SB), NOSPLIT, $0-8
 	MOVD a+0(FP), R15
@@ -289,13 +293,13 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
 	MOVD 88(R15), R14
 	{dup4s_w(13, 13).strip()}
 	VLD1 (R14), [V14.S4, V15.S4]
-	MOVW $15, R14
+	MOVW ${(1 << bits) - 1}, R14
 	{dup4s_w(6, 14).strip()}''')
     emit([zero(r) for r in range(16, 24)])
     emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:")
-    emit(gptq_group(dt))
+    emit(gptq_group(dt, bits))
     emit(f"\tMOVD 64(R15), R8", f"{lab}_word:")
-    emit(gptq_word(dt))
+    emit(gptq_word(dt, bits))
     emit(f'''	SUBS $1, R8, R8
 	BNE {lab}_word
 	SUBS $1, R5, R5
