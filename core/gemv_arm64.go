@@ -10,8 +10,8 @@ package core
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS)
 // through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
-// formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit;
-// numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
+// formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
+// GEMM; numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
 // (dotF32, dotN) are NEON too.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
@@ -172,8 +172,8 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
-	// MLX affine 4/8-bit, mxfp4, nvfp4 and GPTQ 4/8-bit (gemv_parts_arm64.go); their GEMMs decode
-	// rows once (genericGEMM's partsGEMM; MLX's rows by mlxAffineRow and fp4Row).
+	// MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit and AWQ GEMM (gemv_parts_arm64.go); their GEMMs
+	// decode rows once (genericGEMM's partsGEMM; MLX's rows by mlxAffineRow and fp4Row).
 	if f := registry[MLX_AFFINE]; f != nil {
 		installed[MLX_AFFINE] = true
 		f.gemvRows = gemvMLXAffine
@@ -183,6 +183,10 @@ func installKernels() {
 			installed[id] = true
 			f.gemvRows = gemvMLXFP4
 		}
+	}
+	if f := registry[AWQ_GEMM]; f != nil {
+		installed[AWQ_GEMM] = true
+		f.gemvRows = gemvAWQGEMM
 	}
 	if f := registry[GPTQ]; f != nil { // 4- and 8-bit, groups in column order
 		installed[GPTQ] = true

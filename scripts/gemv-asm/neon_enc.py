@@ -42,3 +42,4 @@ def fmla_ei(d,n,m,i): return W(0x4F801000|(i&1)<<21|(i>>1)<<11|m<<16|n<<5|d, f"F
 def sub4s(d,n,m): return W(0x6EA08400|m<<16|n<<5|d, f"SUB V{d}.4S, V{n}.4S, V{m}.4S")
 def dup4s_w(d,n): return W(0x4E040C00|n<<5|d, f"DUP V{d}.4S, W{n}")
 def usra4s(d,n,sh): return W(0x6F001400|(64-sh)<<16|n<<5|d, f"USRA V{d}.4S, V{n}.4S, #{sh}")
+def ushl4s(d,n,m): return W(0x6EA04400|m<<16|n<<5|d, f"USHL V{d}.4S, V{n}.4S, V{m}.4S")

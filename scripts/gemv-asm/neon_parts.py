@@ -1,7 +1,7 @@
 # Generator of core/gemv_parts_arm64.s: the NEON kernels of the part-based formats: MLX affine
 # 4- and 8-bit (f16/bf16/f32 scales), a fused GEMV and a row decoder each, bit-exact with
 # decodeMLXAffine's values; MLX mxfp4 and nvfp4, the same pair; GPTQ 4- and 8-bit (groups in
-# column order), a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
+# column order) and AWQ GEMM 4-bit, a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
 import sys
 from neon_enc import *
 
@@ -302,6 +302,72 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
     emit(gptq_word(dt, bits))
     emit(f'''	SUBS $1, R8, R8
 	BNE {lab}_word
+	SUBS $1, R5, R5
+	BNE {lab}_group
+{lab}_done:''')
+    emit([fadd(16+i, 16+i, 20+i) for i in range(4)])
+    emit("\tMOVD 80(R15), R14", "\tVST1 [V16.S4, V17.S4, V18.S4, V19.S4], (R14)", "\tRET")
+
+# ==== AWQ GEMM 4-bit: qweight [k, n/8] packs eight output columns a word (column j in nibble
+# awqReverse[j]); per input k the kernel takes two words (16 columns), spreads each to four lanes
+# (DUP) and shifts every lane's nibble down by its own count (USHL by V12 / V13: columns in order,
+# so the scales need no shuffle), zeros likewise once per group; w = R((q − z)·s) as GPTQ's,
+# FMLA'd by element with x[k] (four inputs a step), even and odd k in separate accumulators.
+# Arguments: a gptqNEONArgs with gwords the group's inputs (a multiple of 4).
+def awq_nibbles(src_d, dst):
+    # the two words in V{src_d}.D[0] -> 16 codes in column order in V{dst}..V{dst+3}
+    return [dup_s(1, src_d, 0), dup_s(2, src_d, 1),
+            ushl4s(dst, 1, 12), ushl4s(dst+1, 1, 13), ushl4s(dst+2, 2, 12), ushl4s(dst+3, 2, 13)] + \
+           [f"\tVAND V6.B16, V{dst+i}.B16, V{dst+i}.B16" for i in range(4)]
+
+for dt in DT:
+    name = f"gemvAWQ4{dt}NEON"
+    lab = name.lower()
+    emit(f'''
+// func {name}(a *gptqNEONArgs)
+// AWQ GEMM 4-bit, {dt} scales: 16 output columns, ngroups groups of gwords inputs; the lanes'
+// sums to out[0:16].
+TEXT ·{name}(SB), NOSPLIT, $0-8
+	MOVD a+0(FP), R15
+	MOVD 0(R15), R0
+	MOVD 8(R15), R9
+	MOVD 16(R15), R1
+	MOVD 24(R15), R2
+	MOVD 32(R15), R10
+	MOVD 40(R15), R3
+	MOVD 48(R15), R11
+	MOVD 56(R15), R5
+	MOVD 88(R15), R14
+	VLD1.P 32(R14), [V14.S4, V15.S4]
+	VLD1 (R14), [V12.S4, V13.S4]
+	MOVW $15, R14
+	{dup4s_w(6, 14).strip()}''')
+    emit([zero(r) for r in range(16, 24)])
+    emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:", "\tVLD1 (R3), [V0.D1]")
+    emit(awq_nibbles(0, 24))
+    if dt == "F32":
+        emit("\tVLD1 (R2), [V28.S4, V29.S4, V30.S4, V31.S4]")
+    else:
+        lo, hi = (fcvtl, fcvtl2) if dt == "F16" else (shll16, shll2_16)
+        emit("\tVLD1 (R2), [V8.H8, V9.H8]", lo(28, 8), hi(29, 8), lo(30, 9), hi(31, 9))
+    emit("\tADD R10, R2, R2", "\tADD R11, R3, R3", "\tMOVD 64(R15), R8", "\tLSR $2, R8, R8", f"{lab}_step:",
+         "\tVLD1.P 16(R1), [V4.S4]")
+    for j in range(4):
+        emit("\tVLD1 (R0), [V0.D1]", "\tADD R9, R0, R0")
+        emit(awq_nibbles(0, 8))
+        t = [8, 9, 10, 11]
+        emit([sub4s(t[i], t[i], 24+i) for i in range(4)] + [scvtf(t[i], t[i]) for i in range(4)])
+        emit([fmul(t[i], t[i], 28+i) for i in range(4)])
+        if dt == "F16":
+            emit(fcvtn(3, 8), fcvtn2(3, 9), fcvtn(7, 10), fcvtn2(7, 11),
+                 fcvtl(8, 3), fcvtl2(9, 3), fcvtl(10, 7), fcvtl2(11, 7))
+        elif dt == "BF16":
+            for i in range(4):
+                emit(round_bf16(t[i], 3, c7fff=14, mask=15))
+        a = 16 if j % 2 == 0 else 20
+        emit([fmla_ei(a+i, t[i], 4, j) for i in range(4)])
+    emit(f'''	SUBS $1, R8, R8
+	BNE {lab}_step
 	SUBS $1, R5, R5
 	BNE {lab}_group
 {lab}_done:''')
