@@ -11,7 +11,7 @@ package core
 // through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
-// GEMM; numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
+// GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
 // (dotF32, dotN) are NEON too.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
@@ -172,8 +172,9 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
-	// MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit and AWQ GEMM (gemv_parts_arm64.go); their GEMMs
-	// decode rows once (genericGEMM's partsGEMM; MLX's rows by mlxAffineRow and fp4Row).
+	// MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
+	// (gemv_parts_arm64.go); their GEMMs decode rows once (genericGEMM's partsGEMM; MLX's, AWQ
+	// GEMV's and compressed-tensors' rows by mlxAffineRow, fp4Row and zeroLUTRow).
 	if f := registry[MLX_AFFINE]; f != nil {
 		installed[MLX_AFFINE] = true
 		f.gemvRows = gemvMLXAffine
@@ -182,6 +183,12 @@ func installKernels() {
 		if f := registry[id]; f != nil {
 			installed[id] = true
 			f.gemvRows = gemvMLXFP4
+		}
+	}
+	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED} {
+		if f := registry[id]; f != nil {
+			installed[id] = true
+			f.gemvRows = gemvZeroLUT
 		}
 	}
 	if f := registry[AWQ_GEMM]; f != nil {

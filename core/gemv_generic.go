@@ -12,7 +12,7 @@ func installKernels() {}
 
 func streamRead(p []byte) uint64 { return streamReadGo(p) }
 
-// MLX affine, mxfp4 and nvfp4 rows decode group by group in Go here.
+// MLX affine, mxfp4, nvfp4, AWQ GEMV and compressed-tensors rows decode group by group in Go here.
 func mlxAffineRows(bits, g int) bool { return false }
 
 func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int) {
@@ -20,6 +20,12 @@ func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int
 }
 
 func fp4Rows() bool { return false }
+
+func zeroLUTRows() bool { return false }
+
+func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
+	panic("unreachable")
+}
 
 func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
 	panic("unreachable")

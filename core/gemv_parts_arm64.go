@@ -426,3 +426,102 @@ func gemvMLXFP4(t *Tensor, row0 int64, x, y []float32) {
 		y[i] = float32(acc)
 	}
 }
+
+// AWQ GEMV and compressed-tensors 4-bit: codes along the input with a zero point and a scale per
+// (row, group), handed to the kernels as arrays (the decoders' zeroLUTRow contract); per group the
+// 16 values R((q − z)·s) (fillLUT's) as byte planes, the codes as MLX affine 4-bit's; the GEMV's
+// numerics as MLX affine's (spans of at most neonSpan columns).
+
+//go:noescape
+func gemvZeroLUT4F16NEON(w *byte, zs *int32, ss *float32, x *float32, ngroups, steps int, consts *[32]uint32) float32
+
+//go:noescape
+func gemvZeroLUT4BF16NEON(w *byte, zs *int32, ss *float32, x *float32, ngroups, steps int, consts *[32]uint32) float32
+
+//go:noescape
+func gemvZeroLUT4F32NEON(w *byte, zs *int32, ss *float32, x *float32, ngroups, steps int, consts *[32]uint32) float32
+
+//go:noescape
+func decodeZeroLUT4F16NEON(dst *float32, w *byte, zs *int32, ss *float32, ngroups, steps int, consts *[32]uint32)
+
+//go:noescape
+func decodeZeroLUT4BF16NEON(dst *float32, w *byte, zs *int32, ss *float32, ngroups, steps int, consts *[32]uint32)
+
+//go:noescape
+func decodeZeroLUT4F32NEON(dst *float32, w *byte, zs *int32, ss *float32, ngroups, steps int, consts *[32]uint32)
+
+// zeroLUTRows reports whether decodeAWQGEMV and decodeCT decode 4-bit rows with zeroLUTRow.
+func zeroLUTRows() bool {
+	installKernelsOnce.Do(chooseKernels)
+	return simdLevel >= simdNEON
+}
+
+// zeroLUTRow decodes len(zs) groups of g (a multiple of 32) 4-bit codes of a nibble stream with
+// the groups' zero points and scales.
+func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
+	n := len(zs)
+	_, _, _ = dst[n*g-1], src[n*g/2-1], ss[n-1]
+	d, w, z, s, steps := &dst[0], &src[0], &zs[0], &ss[0], g/32
+	switch dtype {
+	case 1:
+		decodeZeroLUT4F16NEON(d, w, z, s, n, steps, &neonPartsConsts)
+	case 2:
+		decodeZeroLUT4BF16NEON(d, w, z, s, n, steps, &neonPartsConsts)
+	default:
+		decodeZeroLUT4F32NEON(d, w, z, s, n, steps, &neonPartsConsts)
+	}
+}
+
+// gemvZeroLUT is the gemvRows of AWQ GEMV and compressed-tensors (4-bit, groups of a multiple of
+// 32 up to neonSpan in column order) at the NEON level; the generic kernel for other tensors.
+func gemvZeroLUT(t *Tensor, row0 int64, x, y []float32) {
+	g, k := t.Quant.GroupSize, len(x)
+	ct := t.Format.ID == CT_PACK_QUANTIZED
+	wp, sp, zp := t.Part(RoleQWeight), t.Part(RoleScales), t.Part(RoleQZeros)
+	if ct {
+		wp, sp, zp = t.Part(RolePacked), t.Part(RoleScale), t.Part(RoleZeroPoint)
+	}
+	if t.Quant.Bits != 4 || g <= 0 || g%32 != 0 || g > neonSpan || k%g != 0 || wp == nil || sp == nil ||
+		!ct && zp == nil || ct && !t.trivialGIdx(RoleGIdxCT) {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	groups, rb := k/g, k/2
+	sc, dtype := newScaleReader(sp), dtypeCode(sp.Format.ID)
+	per := min(64, neonSpan/g) // groups a call
+	var zs [64]int32
+	var ss [64]float32
+	for i := range y {
+		row := int(row0) + i
+		w := wp.Data[row*rb : (row+1)*rb]
+		var acc float64
+		for g0 := 0; g0 < groups; g0 += per {
+			ng := min(per, groups-g0)
+			for j := range ng {
+				gi := g0 + j
+				if ct {
+					zs[j], ss[j] = 8, sc.at(int64(row*int(sp.Shape[1])+gi))
+					if zp != nil {
+						zs[j] = int32(partU32(zp.Data, int64(row/8*int(sp.Shape[1])+gi)) >> (4 * uint(row%8)) & 15)
+					}
+				} else {
+					zw := int(zp.Shape[1])
+					zs[j] = int32(partU32(zp.Data, int64(row*zw+gi/8)) >> (4 * uint(gi%8)) & 15)
+					ss[j] = sc.at(int64(row*zw*8 + gi))
+				}
+			}
+			wg, xg := &w[g0*g/2], &x[g0*g]
+			var s float32
+			switch dtype { // direct calls: through a func value zs and ss would escape
+			case 1:
+				s = gemvZeroLUT4F16NEON(wg, &zs[0], &ss[0], xg, ng, g/32, &neonPartsConsts)
+			case 2:
+				s = gemvZeroLUT4BF16NEON(wg, &zs[0], &ss[0], xg, ng, g/32, &neonPartsConsts)
+			default:
+				s = gemvZeroLUT4F32NEON(wg, &zs[0], &ss[0], xg, ng, g/32, &neonPartsConsts)
+			}
+			acc += float64(s)
+		}
+		y[i] = float32(acc)
+	}
+}

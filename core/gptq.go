@@ -488,6 +488,7 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	zw := qzp.Shape[1]
 	var tab [16]float32
 	simd4 := g%32 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	rows4 := g%32 == 0 && k%g == 0 && zeroLUTRows()
 	dt := dtypeCode(sid)
 	var zs [64]int32 // the SIMD path's zero points and scales, 64 groups a call
 	var ss [64]float32
@@ -495,7 +496,7 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 		row := row0 + r
 		out := dst[r*k : (r+1)*k]
 		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
-		if simd4 && k%g == 0 { // the row 64 groups a call (zeroLUTRow)
+		if rows4 { // the row 64 groups a call (zeroLUTRow)
 			for g0 := int64(0); g0 < k/g; g0 += 64 {
 				ng := min(64, k/g-g0)
 				for i := range ng {
@@ -612,8 +613,8 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	ss := make([]float32, groups)
 	var tab [256]float32
 	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
-	// the AVX-512 helpers (parts_nib4_amd64.go), also with a trivial weight_g_idx
-	simd4 := bits == 4 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdxCT) && partsSIMD()
+	// the SIMD row decoder (zeroLUTRow: AVX-512 or NEON), also with a trivial weight_g_idx
+	simd4 := bits == 4 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdxCT) && zeroLUTRows()
 	dt := dtypeCode(sid)
 	for r := range nrows {
 		row := row0 + r

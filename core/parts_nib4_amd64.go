@@ -37,6 +37,9 @@ func mlxAffineRows(bits, g int) bool {
 	return partsSIMD() && (bits == 4 && g%32 == 0 || bits == 8 && g%16 == 0)
 }
 
+// zeroLUTRows reports whether decodeAWQGEMV and decodeCT decode 4-bit rows with zeroLUTRow.
+func zeroLUTRows() bool { return partsSIMD() }
+
 // fp4Rows reports whether decodeMLXFP decodes mxfp4 and nvfp4 rows with fp4Row.
 func fp4Rows() bool { return partsSIMD() }
 

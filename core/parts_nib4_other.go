@@ -3,7 +3,8 @@
 package core
 
 // Without the amd64 helpers the 4-bit part-based decoders run their Go loops (arm64 decodes MLX
-// affine, mxfp4 and nvfp4 rows with its NEON kernels: mlxAffineRow, fp4Row, gemv_parts_arm64.go).
+// affine, mxfp4, nvfp4, AWQ GEMV and compressed-tensors rows with its NEON kernels: mlxAffineRow,
+// fp4Row, zeroLUTRow, gemv_parts_arm64.go).
 
 func partsSIMD() bool { return false }
 
@@ -11,9 +12,6 @@ func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)                { p
 func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int)            { panic("unreachable") }
 func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32)            { panic("unreachable") }
 func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
-func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
-	panic("unreachable")
-}
 func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32) {
 	panic("unreachable")
 }

@@ -1,7 +1,8 @@
 # Generator of core/gemv_parts_arm64.s: the NEON kernels of the part-based formats: MLX affine
 # 4- and 8-bit (f16/bf16/f32 scales), a fused GEMV and a row decoder each, bit-exact with
 # decodeMLXAffine's values; MLX mxfp4 and nvfp4, the same pair; GPTQ 4- and 8-bit (groups in
-# column order) and AWQ GEMM 4-bit, a fused GEMV. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
+# column order) and AWQ GEMM 4-bit, a fused GEMV; AWQ GEMV and compressed-tensors 4-bit (zero
+# points and scales per row and group), GEMV and row decoder. Usage: python3 neon_parts.py core/gemv_parts_arm64.s
 import sys
 from neon_enc import *
 
@@ -222,6 +223,68 @@ TEXT ·{name}(SB), NOSPLIT, {frame}
 for g in (32, 16):
     fp4_kernel(g, True)
     fp4_kernel(g, False)
+
+# ==== 4-bit codes along the input with a zero point and a scale per (row, group): AWQ GEMV and
+# compressed-tensors (the zero points and scales of a row's groups handed over as int32 and
+# float32 arrays: the decoders' zeroLUTRow contract). Per group the 16 values R((q − z)·s) (q − z
+# exact, one FMUL, R the dtype's rounding: fillLUT's) as byte planes, the codes as MLX affine's.
+def zlut4(dt):
+    s = ["\tMOVW.P 4(R1), R7", "\tSCVTFWS R7, F21", dup_s(21, 21, 0), "\tFMOVS.P 4(R2), F3"]
+    s += [fsub(8+i, 24+i, 21) for i in range(4)] + [fmul_e(8+i, 8+i, 3) for i in range(4)]
+    if dt == "F16":
+        s += [fcvtn(12, 8), fcvtn2(12, 9), fcvtn(13, 10), fcvtn2(13, 11), uzp1(28, 12, 13), uzp2(29, 12, 13)]
+    elif dt == "BF16":
+        for r in range(8, 12):
+            s += round_bf16(r, 12, clear=False)
+        s += [uzp2(12, 8, 9, "8H"), uzp2(13, 10, 11, "8H"), uzp1(28, 12, 13), uzp2(29, 12, 13)]
+    else:
+        s += planes32()
+    return s
+
+def zl_kernel(dt, gemv):
+    name = f"{'gemv' if gemv else 'decode'}ZeroLUT4{dt}NEON"
+    lab = name.lower()
+    if gemv:
+        sig = f"func {name}(w *byte, zs *int32, ss *float32, x *float32, ngroups, steps int, consts *[32]uint32) float32"
+        what = "Σ w·x over ngroups groups of steps·32 columns; 4 accumulators, one FMLA a lane per 16 columns."
+        frame, regs_ = "$0-60", ("w+0(FP)", "zs+8(FP)", "ss+16(FP)", "x+24(FP)")
+    else:
+        sig = f"func {name}(dst *float32, w *byte, zs *int32, ss *float32, ngroups, steps int, consts *[32]uint32)"
+        what = "ngroups groups of steps·32 values R((q − z)·s) to dst."
+        frame, regs_ = "$0-56", ("w+8(FP)", "zs+16(FP)", "ss+24(FP)", "dst+0(FP)")
+    emit(f'''
+// {sig}
+// {what}
+TEXT ·{name}(SB), NOSPLIT, {frame}
+	MOVD {regs_[0]}, R0
+	MOVD {regs_[1]}, R1
+	MOVD {regs_[2]}, R2
+	MOVD {regs_[3]}, R4
+	MOVD ngroups+32(FP), R5
+	MOVD steps+40(FP), R6
+	MOVD consts+48(FP), R10
+	VLD1.P 64(R10), [V24.S4, V25.S4, V26.S4, V27.S4]
+	VLD1 (R10), [V22.S4, V23.S4]
+	VMOVI $15, V20.B16''')
+    if gemv:
+        emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:")
+    emit(zlut4(dt))
+    emit("\tMOVD R6, R8", f"{lab}_step:")
+    emit(body4(dt, gemv_consume if gemv else dec_consume))
+    emit(f'''	SUBS $1, R8, R8
+	BNE {lab}_step
+	SUBS $1, R5, R5
+	BNE {lab}_group
+{lab}_done:''')
+    if gemv:
+        emit(fadd(16, 16, 17), fadd(18, 18, 19), fadd(16, 16, 18), faddp(16, 16, 16), faddp_s(16, 16),
+             "\tFMOVS F16, ret+56(FP)")
+    emit("\tRET")
+
+for dt in DT:
+    zl_kernel(dt, True)
+    zl_kernel(dt, False)
 
 # ==== GPTQ 4- and 8-bit, groups in column order: 16 output columns in the lanes (V0..V3 a packed
 # word row's 16 words), the input walked one word row (8 or 4 columns) at a time. Per group: the columns'
