@@ -9,7 +9,7 @@
 
 #include "textflag.h"
 
-// func gemvMLXA4F16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA4F16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·32 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA4F16NEON(SB), NOSPLIT, $0-68
@@ -105,7 +105,7 @@ gemvmlxa4f16neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA4F16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA4F16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·32 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA4F16NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0
@@ -182,7 +182,7 @@ decodemlxa4f16neon_step:
 decodemlxa4f16neon_done:
 	RET
 
-// func gemvMLXA4BF16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA4BF16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·32 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA4BF16NEON(SB), NOSPLIT, $0-68
@@ -296,7 +296,7 @@ gemvmlxa4bf16neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA4BF16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA4BF16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·32 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA4BF16NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0
@@ -391,7 +391,7 @@ decodemlxa4bf16neon_step:
 decodemlxa4bf16neon_done:
 	RET
 
-// func gemvMLXA4F32NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA4F32NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·32 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA4F32NEON(SB), NOSPLIT, $0-68
@@ -485,7 +485,7 @@ gemvmlxa4f32neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA4F32NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA4F32NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·32 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA4F32NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0
@@ -560,7 +560,7 @@ decodemlxa4f32neon_step:
 decodemlxa4f32neon_done:
 	RET
 
-// func gemvMLXA8F16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA8F16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·16 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA8F16NEON(SB), NOSPLIT, $0-68
@@ -643,7 +643,7 @@ gemvmlxa8f16neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA8F16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA8F16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·16 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA8F16NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0
@@ -711,7 +711,7 @@ decodemlxa8f16neon_step:
 decodemlxa8f16neon_done:
 	RET
 
-// func gemvMLXA8BF16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA8BF16NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·16 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA8BF16NEON(SB), NOSPLIT, $0-68
@@ -810,7 +810,7 @@ gemvmlxa8bf16neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA8BF16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA8BF16NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·16 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA8BF16NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0
@@ -894,7 +894,7 @@ decodemlxa8bf16neon_step:
 decodemlxa8bf16neon_done:
 	RET
 
-// func gemvMLXA8F32NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32
+// func gemvMLXA8F32NEON(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32
 // Σ w·x over ngroups groups of steps·16 columns (w the row's codes from w, s and b its groups'
 // scales and biases); 4 accumulators, one FMLA a lane per 16 columns.
 TEXT ·gemvMLXA8F32NEON(SB), NOSPLIT, $0-68
@@ -957,7 +957,7 @@ gemvmlxa8f32neon_done:
 	FMOVS F16, ret+64(FP)
 	RET
 
-// func decodeMLXA8F32NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)
+// func decodeMLXA8F32NEON(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)
 // ngroups groups of steps·16 values R(R(q·s) + b) to dst.
 TEXT ·decodeMLXA8F32NEON(SB), NOSPLIT, $0-64
 	MOVD w+8(FP), R0

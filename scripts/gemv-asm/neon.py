@@ -220,6 +220,13 @@ def scale8(rp, fp, freg, tmp="R7"):
     # block scale: one-byte code at (rp), post-incremented by 1, looked up in the table at fp
     return [f"\tMOVBU.P 1({rp}), {tmp}", f"\tADD {tmp}<<2, {fp}, {tmp}", f"\tFMOVS ({tmp}), F{freg}"]
 
+def nl4_codes(rp):
+    # the block's 16 code bytes at (rp), post-incremented: nibbles looked up in V17 (TBL), int8
+    # values 0-15 widened to V21/V22, 16-31 to V23/V24 (int16)
+    return [f"\tVLD1.P 16({rp}), [V18.B16]", "\tVAND V16.B16, V18.B16, V19.B16", "\tVUSHR $4, V18.B16, V20.B16",
+            "\tVTBL V19.B16, [V17.B16], V19.B16", "\tVTBL V20.B16, [V17.B16], V20.B16",
+            sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20)]
+
 def nl4(name, lab, scl, what, dwhat):
     emit(f'''
 // func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
@@ -238,12 +245,7 @@ TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-48''')
     cv = [25, 26, 27, 28, 29, 30, 31, 18]  # values 0-3, 4-7, ..., 28-31
     for r in range(4):
         emit(scl(f"R{r}", "R12", 12+r))
-        emit(f"\tVLD1.P 16(R{r}), [V18.B16]",
-             "\tVAND V16.B16, V18.B16, V19.B16",
-             "\tVUSHR $4, V18.B16, V20.B16",
-             "\tVTBL V19.B16, [V17.B16], V19.B16",
-             "\tVTBL V20.B16, [V17.B16], V20.B16")
-        emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
+        emit(nl4_codes(f"R{r}"))
         for i in range(4):
             emit(sxtl4s(cv[2*i], 21+i), sxtl2_4s(cv[2*i+1], 21+i))
         emit([scvtf(c, c) for c in cv])
@@ -269,12 +271,7 @@ TEXT ·decode{name}NEON(SB), NOSPLIT, $0-40
 	CBZ R2, dec{lab}_done
 dec{lab}_loop:''')
     emit(scl("R1", "R12", 31))
-    emit("\tVLD1.P 16(R1), [V18.B16]",
-         "\tVAND V16.B16, V18.B16, V19.B16",
-         "\tVUSHR $4, V18.B16, V20.B16",
-         "\tVTBL V19.B16, [V17.B16], V19.B16",
-         "\tVTBL V20.B16, [V17.B16], V20.B16")
-    emit(sxtl8h(21,19), sxtl2_8h(22,19), sxtl8h(23,20), sxtl2_8h(24,20))
+    emit(nl4_codes("R1"))
     for i in range(4):
         emit(sxtl4s(2*i, 21+i), sxtl2_4s(2*i+1, 21+i))
     emit([scvtf(i, i) for i in range(8)])
@@ -504,6 +501,12 @@ def body_iq4xs(rp, consume):
     s.append(f"\tADD $136, {rp}, {rp}")
     return s
 
+def plane2(k, j):
+    # V4: bits 2j…2j+1 of the 16 bytes in V{k} (V28: 0x03 bytes): Q2_K's and Q3_K's code planes
+    if j == 0:
+        return [f"\tVAND V28.B16, V{k}.B16, V4.B16"]
+    return [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
+
 def body_q2k(rp, consume):
     # Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: group g's ds = d·(sc & 15) (V24..V27, lane
     # g%4 of V24+g/4) and ms = dmin·(sc >> 4) (V20..V23); its codes bits 2·(g%8/2) of 16 bytes at
@@ -520,11 +523,7 @@ def body_q2k(rp, consume):
         for j in range(4):
             for k in range(2):
                 g = 8*h + 2*j + k
-                if j == 0:
-                    s.append(f"\tVAND V28.B16, V{k}.B16, V4.B16")
-                else:
-                    s += [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
-                s += widen_u(4) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)]
+                s += plane2(k, j) + widen_u(4) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)]
                 s += [dup_s(29, 20 + g//4, g % 4)] + [fsub(8+i, 8+i, 29) for i in range(4)] + consume
     s.append(f"\tADD $84, {rp}, {rp}")
     return s
@@ -548,10 +547,7 @@ def body_q3k(rp, consume):
         for j in range(4):
             for k in range(2):
                 g = 8*h + 2*j + k
-                if j == 0:
-                    s.append(f"\tVAND V28.B16, V{k}.B16, V4.B16")
-                else:
-                    s += [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
+                s += plane2(k, j)
                 if g // 2 == 0:
                     s.append(f"\tVAND V23.B16, V{6+k}.B16, V5.B16")
                 else:

@@ -121,20 +121,10 @@ def body8(dt, consume):
 gemv_consume = ["\tVLD1.P 64(R4), [V4.S4, V5.S4, V6.S4, V7.S4]"] + [fmla(16+i, 8+i, 4+i) for i in range(4)]
 dec_consume = ["\tVST1.P [V8.S4, V9.S4, V10.S4, V11.S4], 64(R4)"]
 
-def kernel(bits, dt, gemv):
-    name = f"{'gemv' if gemv else 'decode'}MLXA{bits}{dt}NEON"
+def row_kernel(name, sig, what, frame, args, fp16, group, body, gemv):
+    # a row kernel: R0/R1/R2 from args, x or dst (args[3]) in R4, ngroups R5, steps R6, the
+    # constants (V24..V27, V22/V23, V20) from consts; per group `group`, then steps × `body`
     lab = name.lower()
-    step = 32 if bits == 4 else 16
-    if gemv:
-        sig = f"func {name}(w, s, b *byte, x *float32, ngroups, steps int, consts *[24]uint32, fp16 *float32) float32"
-        what = (f"Σ w·x over ngroups groups of steps·{step} columns (w the row's codes from w, s and b its groups'\n"
-                f"// scales and biases); 4 accumulators, one FMLA a lane per 16 columns.")
-        frame, xarg = "$0-68", "x+24(FP)"
-    else:
-        sig = f"func {name}(dst *float32, w, s, b *byte, ngroups, steps int, consts *[24]uint32, fp16 *float32)"
-        what = f"ngroups groups of steps·{step} values R(R(q·s) + b) to dst."
-        frame, xarg = "$0-64", "dst+0(FP)"
-    args = ("w+0(FP)", "s+8(FP)", "b+16(FP)") if gemv else ("w+8(FP)", "s+16(FP)", "b+24(FP)")
     emit(f'''
 // {sig}
 // {what}
@@ -142,32 +132,47 @@ TEXT ·{name}(SB), NOSPLIT, {frame}
 	MOVD {args[0]}, R0
 	MOVD {args[1]}, R1
 	MOVD {args[2]}, R2
-	MOVD {xarg}, R4
+	MOVD {args[3]}, R4
 	MOVD ngroups+32(FP), R5
 	MOVD steps+40(FP), R6
-	MOVD consts+48(FP), R10
-	MOVD fp16+56(FP), R12
-	VLD1.P 64(R10), [V24.S4, V25.S4, V26.S4, V27.S4]
+	MOVD consts+48(FP), R10''')
+    if fp16:
+        emit("\tMOVD fp16+56(FP), R12")
+    emit('''	VLD1.P 64(R10), [V24.S4, V25.S4, V26.S4, V27.S4]
 	VLD1 (R10), [V22.S4, V23.S4]
 	VMOVI $15, V20.B16''')
     if gemv:
         emit([zero(r) for r in range(16, 20)])
     emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:")
-    emit(group_start(dt))
-    if bits == 4:
-        emit(lut4(dt))
+    emit(group)
     emit(f"\tMOVD R6, R8", f"{lab}_step:")
-    consume = gemv_consume if gemv else dec_consume
-    emit(body4(dt, consume) if bits == 4 else body8(dt, consume))
+    emit(body)
     emit(f'''	SUBS $1, R8, R8
 	BNE {lab}_step
 	SUBS $1, R5, R5
 	BNE {lab}_group
 {lab}_done:''')
     if gemv:
+        ret = int(frame.split('-')[1]) - 4
         emit(fadd(16, 16, 17), fadd(18, 18, 19), fadd(16, 16, 18), faddp(16, 16, 16), faddp_s(16, 16),
-             "\tFMOVS F16, ret+64(FP)")
+             f"\tFMOVS F16, ret+{ret}(FP)")
     emit("\tRET")
+
+def kernel(bits, dt, gemv):
+    name = f"{'gemv' if gemv else 'decode'}MLXA{bits}{dt}NEON"
+    step = 32 if bits == 4 else 16
+    if gemv:
+        sig = f"func {name}(w, s, b *byte, x *float32, ngroups, steps int, consts *[32]uint32, fp16 *float32) float32"
+        what = (f"Σ w·x over ngroups groups of steps·{step} columns (w the row's codes from w, s and b its groups'\n"
+                f"// scales and biases); 4 accumulators, one FMLA a lane per 16 columns.")
+        frame, args = "$0-68", ("w+0(FP)", "s+8(FP)", "b+16(FP)", "x+24(FP)")
+    else:
+        sig = f"func {name}(dst *float32, w, s, b *byte, ngroups, steps int, consts *[32]uint32, fp16 *float32)"
+        what = f"ngroups groups of steps·{step} values R(R(q·s) + b) to dst."
+        frame, args = "$0-64", ("w+8(FP)", "s+16(FP)", "b+24(FP)", "dst+0(FP)")
+    group = group_start(dt) + (lut4(dt) if bits == 4 else [])
+    consume = gemv_consume if gemv else dec_consume
+    row_kernel(name, sig, what, frame, args, True, group, body4(dt, consume) if bits == 4 else body8(dt, consume), gemv)
 
 for bits in (4, 8):
     for dt in DT:
@@ -243,44 +248,15 @@ def zlut4(dt):
 
 def zl_kernel(dt, gemv):
     name = f"{'gemv' if gemv else 'decode'}ZeroLUT4{dt}NEON"
-    lab = name.lower()
     if gemv:
         sig = f"func {name}(w *byte, zs *int32, ss *float32, x *float32, ngroups, steps int, consts *[32]uint32) float32"
         what = "Σ w·x over ngroups groups of steps·32 columns; 4 accumulators, one FMLA a lane per 16 columns."
-        frame, regs_ = "$0-60", ("w+0(FP)", "zs+8(FP)", "ss+16(FP)", "x+24(FP)")
+        frame, args = "$0-60", ("w+0(FP)", "zs+8(FP)", "ss+16(FP)", "x+24(FP)")
     else:
         sig = f"func {name}(dst *float32, w *byte, zs *int32, ss *float32, ngroups, steps int, consts *[32]uint32)"
         what = "ngroups groups of steps·32 values R((q − z)·s) to dst."
-        frame, regs_ = "$0-56", ("w+8(FP)", "zs+16(FP)", "ss+24(FP)", "dst+0(FP)")
-    emit(f'''
-// {sig}
-// {what}
-TEXT ·{name}(SB), NOSPLIT, {frame}
-	MOVD {regs_[0]}, R0
-	MOVD {regs_[1]}, R1
-	MOVD {regs_[2]}, R2
-	MOVD {regs_[3]}, R4
-	MOVD ngroups+32(FP), R5
-	MOVD steps+40(FP), R6
-	MOVD consts+48(FP), R10
-	VLD1.P 64(R10), [V24.S4, V25.S4, V26.S4, V27.S4]
-	VLD1 (R10), [V22.S4, V23.S4]
-	VMOVI $15, V20.B16''')
-    if gemv:
-        emit([zero(r) for r in range(16, 20)])
-    emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:")
-    emit(zlut4(dt))
-    emit("\tMOVD R6, R8", f"{lab}_step:")
-    emit(body4(dt, gemv_consume if gemv else dec_consume))
-    emit(f'''	SUBS $1, R8, R8
-	BNE {lab}_step
-	SUBS $1, R5, R5
-	BNE {lab}_group
-{lab}_done:''')
-    if gemv:
-        emit(fadd(16, 16, 17), fadd(18, 18, 19), fadd(16, 16, 18), faddp(16, 16, 16), faddp_s(16, 16),
-             "\tFMOVS F16, ret+56(FP)")
-    emit("\tRET")
+        frame, args = "$0-56", ("w+8(FP)", "zs+16(FP)", "ss+24(FP)", "dst+0(FP)")
+    row_kernel(name, sig, what, frame, args, False, zlut4(dt), body4(dt, gemv_consume if gemv else dec_consume), gemv)
 
 for dt in DT:
     zl_kernel(dt, True)
