@@ -739,15 +739,25 @@ def code_signs():
     e('\tVINSERTI128 $1, X7, Y8, Y8')
 
 def explicit_signs(off, p):
-    """Y8: the ±1 bytes of the four sign bytes at off (signBytes256)."""
-    e(f'\tMOVL {off}({p})(SI*1), R13')
-    for k in range(4):
-        reg = 'X8' if k < 2 else 'X7'
-        if k:
-            e('\tSHRL $8, R13')
-        e('\tMOVBLZX R13B, AX')
-        e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
-    e('\tVINSERTI128 $1, X7, Y8, Y8')
+    """Y8: the ±1 bytes of the four sign bytes at off (bit j of byte i: value 8i + j negative): the
+    word broadcast, byte i spread to bytes 8i…8i+7 (VPSHUFB by q5AVX2Const's spread), bit j%8
+    picked and compared (0xff where set), ORed with 1 (−1 or 1)."""
+    e(f"""	VPBROADCASTD {off}({p})(SI*1), Y8
+	VPSHUFB q5AVX2Const<>+8(SB), Y8, Y8
+	VPAND signBitsAVX2<>(SB), Y8, Y8
+	VPCMPEQB signBitsAVX2<>(SB), Y8, Y8
+	VPOR signBitsAVX2<>+32(SB), Y8, Y8""")
+
+e("""DATA signBitsAVX2<>+0(SB)/8, $0x8040201008040201
+DATA signBitsAVX2<>+8(SB)/8, $0x8040201008040201
+DATA signBitsAVX2<>+16(SB)/8, $0x8040201008040201
+DATA signBitsAVX2<>+24(SB)/8, $0x8040201008040201
+DATA signBitsAVX2<>+32(SB)/8, $0x0101010101010101
+DATA signBitsAVX2<>+40(SB)/8, $0x0101010101010101
+DATA signBitsAVX2<>+48(SB)/8, $0x0101010101010101
+DATA signBitsAVX2<>+56(SB)/8, $0x0101010101010101
+GLOBL signBitsAVX2<>(SB), RODATA|NOPTR, $64
+""")
 
 def signed_dot(ib):
     """Y9: VPMADDUBSW of the magnitudes in Y9 with x̂ of block ib signed by Y8."""
