@@ -371,14 +371,14 @@ func gemvIQ2_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]f
 //go:noescape
 func gemvIQ2_XSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint64, signs *uint64)
 
-// gemvIQ3_Sq8x4AVX2 and gemvIQ2_Sq8x4AVX2 read their grids (iq3sGrid, iq2sGrid) and
-// signBytes256.
+// gemvIQ3_Sq8x4AVX2 and gemvIQ2_Sq8x4AVX2 read their grids (iq3sGrid, iq2sGrid); their explicit
+// sign bytes are spread in the lanes.
 //
 //go:noescape
-func gemvIQ3_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
+func gemvIQ3_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte)
 
 //go:noescape
-func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
+func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte)
 
 // gemvIQ1_Sq8x4AVX2 reads iq1sGridU.
 //
@@ -502,10 +502,10 @@ func installQ8KernelsAVX2() {
 			gemvIQ1_Mq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq1sGridU[0])
 		}, kBlock},
 		{IQ3_S, 110, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
-			gemvIQ3_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq3sGrid[0])), &signBytes256[0])
+			gemvIQ3_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq3sGrid[0])))
 		}, kBlock},
 		{IQ2_S, 82, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
-			gemvIQ2_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq2sGrid[0])), &signBytes256[0])
+			gemvIQ2_Sq8x4AVX2(r, qs, d, nb, o, fp16, pf, (*byte)(unsafe.Pointer(&iq2sGrid[0])))
 		}, kBlock},
 		{IQ3_XXS, 98, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, fp16 *float32, pf int) {
 			gemvIQ3_XXSq8x4AVX2(r, qs, d, nb, o, fp16, pf, &iq3xxsGrid[0], &iq2SignBytes[0])

@@ -7867,11 +7867,10 @@ iq2xsq8avx2_loop:
 iq2xsq8avx2_done:
 	Q8AVX2STORE
 
-// func gemvIQ3_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
-TEXT ·gemvIQ3_Sq8x4AVX2(SB), NOSPLIT, $0-72
+// func gemvIQ3_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte)
+TEXT ·gemvIQ3_Sq8x4AVX2(SB), NOSPLIT, $0-64
 	Q8AVX2ENTRY
 	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
 	MOVL $0x3f800000, AX
 	MOVD AX, X5
 	VPBROADCASTD X5, Y5
@@ -10232,11 +10231,10 @@ iq3sq8avx2_loop:
 iq3sq8avx2_done:
 	Q8AVX2STORE
 
-// func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte, signs *uint64)
-TEXT ·gemvIQ2_Sq8x4AVX2(SB), NOSPLIT, $0-72
+// func gemvIQ2_Sq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *byte)
+TEXT ·gemvIQ2_Sq8x4AVX2(SB), NOSPLIT, $0-64
 	Q8AVX2ENTRY
 	MOVQ grid+56(FP), R14
-	MOVQ signs+64(FP), R15
 	MOVL $0x3e000000, AX
 	MOVD AX, X5
 	VPBROADCASTD X5, Y5

@@ -699,7 +699,8 @@ loop_tail('q10q8avx2', 18, di=128, dx=16)
 # signs' ±1 bytes are loaded by scalar loads and assembled in a ymm (VMOVQ/VPINSRQ or
 # VMOVD/VPINSRD, VINSERTI128), x̂ takes the signs (VPSIGNB), VPMADDUBSW with the magnitudes,
 # VPMADDWD with ones (or with the halves' scales), one FMA with d·dx_b·(scale). The grid's address
-# is in R14, the sign table's in R15 (IQ1_S: a temporary), the prefetch distance and the fp16
+# is in R14, the sign table's in R15 (IQ1_S: a temporary; IQ2_S and IQ3_S spread their explicit
+# sign bytes in the lanes), the prefetch distance and the fp16
 # table come from the frame (R12 and R13 are temporaries), Y5 holds the format's constant factor.
 def grid_head(name, label, sig, factor_bits, lines=2, setup=''):
     e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, {sig})
@@ -890,7 +891,7 @@ loop_tail('iq2xsq8avx2', 74)
 # IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
 # | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); explicit sign bytes; w = d·(1 + 2·ls)·grid·sign,
 # ls the nibble b%2 of scales[b/2].
-grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte, signs *uint64', 0x3f800000)
+grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte', 0x3f800000)
 for r, p in enumerate(ROWS):
     row_d(p)
     for ib in range(8):
@@ -908,7 +909,7 @@ loop_tail('iq3sq8avx2', 110)
 
 # IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
 # | bits 2l, 2l+1 of qh[b] << 8 (iq2sGrid, 8 magnitudes); explicit sign bytes; scales as IQ2_XS's.
-grid_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 'grid *byte, signs *uint64', 0x3e000000)
+grid_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 'grid *byte', 0x3e000000)
 for r, p in enumerate(ROWS):
     row_d(p)
     for ib in range(8):
