@@ -308,13 +308,14 @@ def min_after(p, r):
 	VBROADCASTSS (R12)(AX*4), Y9
 	VFMADD231PS Y11, Y9, Y{r}"""
 
-def bit_mask(src, reg):
+def bit_mask(src, reg, spread='Y5', others='Y4'):
     """asm: reg = 0xff in byte i where bit i of the 32-bit word at src is set (the word broadcast,
-    VPSHUFB Y5 spreads byte i/8 to byte i, OR Y4 all bits but bit i%8, VPCMPEQB with all ones)."""
+    VPSHUFB by spread puts byte i/8 at byte i, OR others: all bits but bit i%8, VPCMPEQB with all
+    ones); spread and others are registers or 32-byte memory operands."""
     return f"""
 	VPBROADCASTD {src}, {reg}
-	VPSHUFB Y5, {reg}, {reg}
-	VPOR Y4, {reg}, {reg}
+	VPSHUFB {spread}, {reg}, {reg}
+	VPOR {others}, {reg}, {reg}
 	VPCMPEQB q5AVX2Const<>+48(SB), {reg}, {reg}"""
 
 def nib_row(off, qh=None, sub=False):
@@ -740,19 +741,15 @@ def code_signs():
     e('\tVINSERTI128 $1, X7, Y8, Y8')
 
 def explicit_signs(off, p):
-    """Y8: the ±1 bytes of the four sign bytes at off (bit j of byte i: value 8i + j negative): the
-    word broadcast, byte i spread to bytes 8i…8i+7 (VPSHUFB by q5AVX2Const's spread), bit j%8
-    picked and compared (0xff where set), ORed with 1 (−1 or 1)."""
-    e(f"""	VPBROADCASTD {off}({p})(SI*1), Y8
-	VPSHUFB q5AVX2Const<>+8(SB), Y8, Y8
-	VPAND signBitsAVX2<>(SB), Y8, Y8
-	VPCMPEQB signBitsAVX2<>(SB), Y8, Y8
-	VPOR signBitsAVX2<>+32(SB), Y8, Y8""")
+    """Y8: the ±1 bytes of the four sign bytes at off (bit j of byte i: value 8i + j negative):
+    their bit mask (bit_mask, the constants from memory) ORed with 1 (−1 or 1)."""
+    e(bit_mask(f'{off}({p})(SI*1)', 'Y8', 'q5AVX2Const<>+8(SB)', 'signBitsAVX2<>(SB)').lstrip('\n'))
+    e('\tVPOR signBitsAVX2<>+32(SB), Y8, Y8')
 
-e("""DATA signBitsAVX2<>+0(SB)/8, $0x8040201008040201
-DATA signBitsAVX2<>+8(SB)/8, $0x8040201008040201
-DATA signBitsAVX2<>+16(SB)/8, $0x8040201008040201
-DATA signBitsAVX2<>+24(SB)/8, $0x8040201008040201
+e("""DATA signBitsAVX2<>+0(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA signBitsAVX2<>+8(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA signBitsAVX2<>+16(SB)/8, $0x7fbfdfeff7fbfdfe
+DATA signBitsAVX2<>+24(SB)/8, $0x7fbfdfeff7fbfdfe
 DATA signBitsAVX2<>+32(SB)/8, $0x0101010101010101
 DATA signBitsAVX2<>+40(SB)/8, $0x0101010101010101
 DATA signBitsAVX2<>+48(SB)/8, $0x0101010101010101
