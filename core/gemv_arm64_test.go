@@ -94,8 +94,9 @@ func TestNEONHalfDecodersAllCodes(t *testing.T) {
 	}
 }
 
-// BenchmarkNEONParts times the part-based formats' GEMV at the NEON and the generic level, one
-// thread, 256×4096 (L2-resident: the kernels' compute rate). Under qemu the ratio only reflects
+// BenchmarkNEONParts times the part-based formats' GEMV (every NEON kernel of
+// gemv_parts_arm64.s) at the NEON and the generic level, one thread, 256×4096 (L2-resident: the
+// kernels' compute rate). Under qemu the ratio only reflects
 // the instructions executed; speed needs an arm64 machine.
 func BenchmarkNEONParts(b *testing.B) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
@@ -104,7 +105,21 @@ func BenchmarkNEONParts(b *testing.B) {
 	const rows, cols = 256, 4096
 	rng := rand.New(rand.NewSource(9))
 	src := randVec(rng, rows*cols)
-	mats := map[string]*Tensor{"GPTQ4_g128_f16": gptqTestMatrix(b, rows, cols, 4, 128, false, F16, false, rng)}
+	mats := map[string]*Tensor{
+		"GPTQ4_g128_f16":   gptqTestMatrix(b, rows, cols, 4, 128, false, F16, false, rng),
+		"GPTQ8_g128_f16":   gptqTestMatrix(b, rows, cols, 8, 128, false, F16, false, rng),
+		"AWQGEMM_g128_f16": awqCTTestMatrix(b, AWQ_GEMM, rows, cols, 128, true, F16, false, rng),
+		"AWQGEMV_g128_f16": awqCTTestMatrix(b, AWQ_GEMV, rows, cols, 128, true, F16, false, rng),
+		"CT4_g128_bf16":    awqCTTestMatrix(b, CT_PACK_QUANTIZED, rows, cols, 128, false, BF16, false, rng),
+	}
+	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
+		g, bits := MLXDefaults(registry[id])
+		w, err := QuantizeParts(registry[id], QuantParams{Bits: bits, GroupSize: g, Float: BF16}, "w", []int64{rows, cols}, src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		mats[registry[id].Name] = w
+	}
 	for _, bits := range []int{4, 8} {
 		for _, dt := range []FormatID{F16, BF16} {
 			w, err := QuantizeParts(registry[MLX_AFFINE], QuantParams{Bits: bits, GroupSize: 64, Float: dt}, "w", []int64{rows, cols}, src)
