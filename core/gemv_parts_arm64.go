@@ -213,6 +213,15 @@ func gemvGPTQNEON(a *gptqNEONArgs, bits, dtype int) {
 // gptqNEONInputs is the inputs a kernel call takes at most (see the numerics above).
 const gptqNEONInputs = 256
 
+// gptqNEONSpan returns the inputs a GPTQ or AWQ GEMM kernel call takes for groups of g (whole
+// groups, or a gptqNEONInputs part of one) and the inputs of one of its groups (g, or the part).
+func gptqNEONSpan(g int) (step, group int) {
+	if g <= gptqNEONInputs {
+		return gptqNEONInputs / g * g, g
+	}
+	return gptqNEONInputs, gptqNEONInputs
+}
+
 // gemvGPTQ is GPTQ's gemvRows at the NEON level: the kernels above for 4- and 8-bit tensors in
 // groups of whole packed words (at most 256 inputs, or a multiple of 256) in column order, 16 rows
 // at a time (4-bit: from an even first row, the zeros' nibble pairs); the generic kernel for the
@@ -237,14 +246,8 @@ func gemvGPTQ(t *Tensor, row0 int64, x, y []float32) {
 	var out [16]float32
 	a := gptqNEONArgs{stride: 4 * n, sstride: ss * n, zstride: n * bits / 8, zoff: t.Quant.ZeroOffset,
 		out: &out, consts: &neonPartsConsts[16]}
-	step := g // inputs per call: whole groups, or a 256-input part of one
-	if g <= gptqNEONInputs {
-		step = gptqNEONInputs / g * g
-		a.gwords = g / per
-	} else {
-		step = gptqNEONInputs
-		a.gwords = gptqNEONInputs / per
-	}
+	step, gin := gptqNEONSpan(g)
+	a.gwords = gin / per
 	i := 0
 	for ; i+16 <= len(y); i += 16 {
 		col := int(row0) + i
@@ -314,11 +317,8 @@ func gemvAWQGEMM(t *Tensor, row0 int64, x, y []float32) {
 	if qz == nil {
 		a.zstride = 0
 	}
-	step, gk := gptqNEONInputs/g*g, g // inputs per call; per group (or per call)
-	if g > gptqNEONInputs {
-		step, gk = gptqNEONInputs, gptqNEONInputs
-	}
-	a.gwords = gk
+	step, gin := gptqNEONSpan(g)
+	a.gwords = gin
 	_ = qw[k*a.stride-1]
 	_ = s[ss*(k/g)*n-1]
 	if qz != nil {
