@@ -103,6 +103,7 @@ func decodeBF16UnitsNEON(dst *float32, src *byte, n int) { decodeBF16NEON(dst, s
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
 	resetSIMDKernels()
+	installQ8Kernels()
 	if simdLevel < simdNEON {
 		return
 	}

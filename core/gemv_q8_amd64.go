@@ -17,49 +17,6 @@ import (
 // hasVNNI says whether this CPU runs the 8-bit-activation kernels (AVX-512 F, BW, VL and VNNI).
 var hasVNNI = cpu.X86.HasAVX512VNNI && cpu.X86.HasAVX512VL
 
-// q8Rows4Kernel computes out[r] = rows[r]·x̂ over nb units from the int8 activation values qs
-// and their per-32 scales d.
-type q8Rows4Kernel func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, pf int)
-
-// q8Kernel is one format's 8-bit-activation kernel: unit elements (a multiple of 32) in
-// unitBytes bytes per step.
-type q8Kernel struct {
-	unit, unitBytes int
-	gemv4           q8Rows4Kernel
-}
-
-func (k *q8Kernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	cols := len(a.qs)
-	rb := int(t.RowBytes())
-	units := cols / k.unit
-	span := max(kernelSpan, k.unit) / k.unit
-	st := getKernState()
-	pf := pfRows * rb
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
-		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			c := u * k.unit
-			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
-		}
-	}
-	putKernState(st)
-}
-
 //go:noescape
 func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 
@@ -308,36 +265,6 @@ func installQ8Kernels() {
 	set(Q4_0, &q8Kernel{unit: 32, unitBytes: 18, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ4_0q8x4(r, qs, d, nb, o, tab, pf)
 	}})
-}
-
-// q8VectorRows sets y[i] = W[row0+i,:]·x̂_v for i < nrows (vector v of a).
-type q8VectorRows func(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32)
-
-// gemmQ8PerVector is the gemmQ8Rows of formats whose q8 kernels take one vector: rows runs once
-// per vector over blocks of about gemmSubBytes of weights (a multiple of align rows), so that the
-// weights are read from memory once and from L2 the other n−1 times.
-func gemmQ8PerVector(rows q8VectorRows, align int, t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	sub := max(align, int(gemmSubBytes/max(1, bytesPerRow(t)))/align*align)
-	for i := 0; i < nrows; i += sub {
-		m := min(sub, nrows-i)
-		for v := 0; v < n; v++ {
-			rows(t, row0+int64(i), m, a, v, y[v*ystride+i:][:m])
-		}
-	}
-}
-
-// installQ8GEMMViaGEMV gives every format with an 8-bit-activation GEMV kernel on the plain
-// activations but no GEMM kernel a GEMM that runs the GEMV kernel once per vector over
-// L2-resident row blocks, for every n (Format.gemmPerVector, perVectorRows): the weights come from
-// DRAM once, and each vector's pass costs what the kernel costs on cached rows, instead of the
-// float32 kernels with x̂. (The grid formats have GEMM kernels of their own that look the grids
-// up once for the eight vectors, gridGEMM; from three vectors on they beat eight GEMV passes.)
-func installQ8GEMMViaGEMV() {
-	for _, f := range registry {
-		if f != nil && f.gemvQ8Rows != nil && f.gemmQ8Rows == nil && f.q8Prep == nil {
-			f.gemmPerVector[1] = maxBatch
-		}
-	}
 }
 
 //go:noescape

@@ -55,74 +55,6 @@ func q8kBlockSums(qs *int8, d *float32, nb int, bx *float32)
 //go:noescape
 func q8kBlockSumsAVX2(qs *int8, d *float32, nb int, bx *float32)
 
-// q8kMinKernel is the 8-bit-activation kernel of a K-quant with sub-block mins (Q4_K, Q5_K):
-// w = d·sc_j·q − dmin·m_j, so Σ w·x̂ needs dx_j·Σqs_j per block of 32 (bx), formed once per call
-// for the whole activation vector and read by the 4-row kernel next to the activations.
-// Q2_K (sub-blocks of 16) reads dx·Σqs per group of 16 instead (half).
-type q8kMinKernel struct {
-	unitBytes int
-	half      bool
-	gemv4     func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
-}
-
-var q8kBxPool = sync.Pool{New: func() any { return new([]float32) }}
-
-func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	cols := len(a.qs)
-	units := cols / kBlock
-	per := 32 // values per bx entry
-	if k.half {
-		per = 16
-	}
-	bxp := q8kBxPool.Get().(*[]float32)
-	if cap(*bxp) < cols/per {
-		*bxp = make([]float32, cols/per)
-	}
-	bx := (*bxp)[:cols/per]
-	if units > 0 {
-		switch {
-		case k.half && simdLevel >= simdAVX512:
-			q8kHalfSums(&a.qs[0], &a.d[0], units, &bx[0])
-		case k.half:
-			for g := range bx {
-				bx[g] = a.d[g/2] * float32(halfSum((*[16]int8)(a.qs[16*g:])))
-			}
-		case simdLevel >= simdAVX512:
-			q8kBlockSums(&a.qs[0], &a.d[0], units, &bx[0])
-		default:
-			q8kBlockSumsAVX2(&a.qs[0], &a.d[0], units, &bx[0])
-		}
-	}
-	rb := int(t.RowBytes())
-	span := kernelSpan / kBlock
-	st := getKernState()
-	pf := pfRows * rb
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
-		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			c := u * kBlock
-			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, &bx[c/per], pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
-		}
-	}
-	putKernState(st)
-	q8kBxPool.Put(bxp)
-}
-
 //go:noescape
 func gemmQ4_Kq8x8(row *byte, qsi *int8, bxi *float32, dxi *float32, nb int, out *[8]float32, pf int)
 
@@ -357,4 +289,21 @@ func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	set(Q6_K, &q8Kernel{unit: 256, unitBytes: q6KBytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		q6k(r, qs, d, nb, o, tab, pf)
 	}})
+}
+
+// q8kSums sets bx to the activations' scaled sums the K-quant kernels with mins read:
+// d·Σqs per group of 16 (half) or of 32 values, over units super-blocks.
+func q8kSums(a *q8Act, units int, half bool, bx []float32) {
+	switch {
+	case half && simdLevel >= simdAVX512:
+		q8kHalfSums(&a.qs[0], &a.d[0], units, &bx[0])
+	case half:
+		for g := range bx {
+			bx[g] = a.d[g/2] * float32(halfSum((*[16]int8)(a.qs[16*g:])))
+		}
+	case simdLevel >= simdAVX512:
+		q8kBlockSums(&a.qs[0], &a.d[0], units, &bx[0])
+	default:
+		q8kBlockSumsAVX2(&a.qs[0], &a.d[0], units, &bx[0])
+	}
 }

@@ -398,33 +398,11 @@ b32("Q5_1", "q51", 24, True, True, "Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}: x = flo
 # (elements in order); the GEMV kernels run the four rows one after the other (the span of x
 # stays in L1) with 4 accumulators V16..V19 (16 lanes), the decoders store the weights.
 
-def fp16load(rp, off, freg):
-    # fp16 code at off(rp) looked up in fp16Table (R12)
-    return [f"\tMOVHU {off}({rp}), R7", "\tADD R7<<2, R12, R7", f"\tFMOVS (R7), F{freg}"]
-
 def widen_u(src):  # 16 unsigned bytes in V{src} -> float32 in V8..V11
     return [uxtl8h(2, src), uxtl2_8h(3, src), uxtl4s(8, 2), uxtl2_4s(9, 2), uxtl4s(10, 3), uxtl2_4s(11, 3)] + [ucvtf(8+i, 8+i) for i in range(4)]
 
 def widen_s(src):  # 16 signed bytes in V{src} -> float32 in V8..V11
     return [sxtl8h(2, src), sxtl2_8h(3, src), sxtl4s(8, 2), sxtl2_4s(9, 2), sxtl4s(10, 3), sxtl2_4s(11, 3)] + [scvtf(8+i, 8+i) for i in range(4)]
-
-def kx_scales(rp):
-    # Q4_K/Q5_K: ds_j = d·sc_j (V24: j 0-3, V25: 4-7), ms_j = dmin·m_j (V26, V27), as kxScales
-    return [f"\tMOVWU 4({rp}), R7", f"\tMOVWU 8({rp}), R8", f"\tMOVWU 12({rp}), R9",
-            "\tANDW $0x3f3f3f3f, R7, R10",      # sc 0-3
-            "\tANDW $0x3f3f3f3f, R8, R11",      # m 0-3
-            "\tLSRW $6, R7, R7", "\tANDW $0x03030303, R7, R7",
-            "\tANDW $0x0f0f0f0f, R9, R6", "\tORRW R7<<4, R6, R6",   # sc 4-7
-            "\tORR R6<<32, R10, R10",
-            "\tLSRW $6, R8, R8", "\tANDW $0x03030303, R8, R8",
-            "\tLSRW $4, R9, R9", "\tANDW $0x0f0f0f0f, R9, R9", "\tORRW R8<<4, R9, R9",  # m 4-7
-            "\tORR R9<<32, R11, R11",
-            "\tVMOV R10, V0.D[0]", "\tVMOV R11, V1.D[0]",
-            uxtl8h(0, 0), uxtl8h(1, 1),
-            uxtl4s(24, 0), uxtl2_4s(25, 0), uxtl4s(26, 1), uxtl2_4s(27, 1)] + \
-           [ucvtf(24+i, 24+i) for i in range(4)] + \
-           fp16load(rp, 0, 20) + fp16load(rp, 2, 21) + \
-           [fmul_e(24, 24, 20), fmul_e(25, 25, 20), fmul_e(26, 26, 21), fmul_e(27, 27, 21)]
 
 def kx_weights(j):
     # V8..V11 (unsigned codes as float32) -> float32(ds_j·q) − ms_j

@@ -43,3 +43,27 @@ def sub4s(d,n,m): return W(0x6EA08400|m<<16|n<<5|d, f"SUB V{d}.4S, V{n}.4S, V{m}
 def dup4s_w(d,n): return W(0x4E040C00|n<<5|d, f"DUP V{d}.4S, W{n}")
 def usra4s(d,n,sh): return W(0x6F001400|(64-sh)<<16|n<<5|d, f"USRA V{d}.4S, V{n}.4S, #{sh}")
 def ushl4s(d,n,m): return W(0x6EA04400|m<<16|n<<5|d, f"USHL V{d}.4S, V{n}.4S, V{m}.4S")
+
+# Helpers shared by the K-quant kernels of neon.py and neon_q8.py (R7–R11, R6 scratch; R12 holds
+# fp16Table).
+def fp16load(rp, off, freg):
+    # fp16 code at off(rp) looked up in fp16Table (R12)
+    return [f"\tMOVHU {off}({rp}), R7", "\tADD R7<<2, R12, R7", f"\tFMOVS (R7), F{freg}"]
+
+def kx_scales(rp):
+    # Q4_K/Q5_K: ds_j = d·sc_j (V24: j 0-3, V25: 4-7), ms_j = dmin·m_j (V26, V27), as kxScales
+    return [f"\tMOVWU 4({rp}), R7", f"\tMOVWU 8({rp}), R8", f"\tMOVWU 12({rp}), R9",
+            "\tANDW $0x3f3f3f3f, R7, R10",      # sc 0-3
+            "\tANDW $0x3f3f3f3f, R8, R11",      # m 0-3
+            "\tLSRW $6, R7, R7", "\tANDW $0x03030303, R7, R7",
+            "\tANDW $0x0f0f0f0f, R9, R6", "\tORRW R7<<4, R6, R6",   # sc 4-7
+            "\tORR R6<<32, R10, R10",
+            "\tLSRW $6, R8, R8", "\tANDW $0x03030303, R8, R8",
+            "\tLSRW $4, R9, R9", "\tANDW $0x0f0f0f0f, R9, R9", "\tORRW R8<<4, R9, R9",  # m 4-7
+            "\tORR R9<<32, R11, R11",
+            "\tVMOV R10, V0.D[0]", "\tVMOV R11, V1.D[0]",
+            uxtl8h(0, 0), uxtl8h(1, 1),
+            uxtl4s(24, 0), uxtl2_4s(25, 0), uxtl4s(26, 1), uxtl2_4s(27, 1)] + \
+           [ucvtf(24+i, 24+i) for i in range(4)] + \
+           fp16load(rp, 0, 20) + fp16load(rp, 2, 21) + \
+           [fmul_e(24, 24, 20), fmul_e(25, 25, 20), fmul_e(26, 26, 21), fmul_e(27, 27, 21)]
