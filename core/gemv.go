@@ -290,10 +290,9 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	if up != nil {
 		m.gemvUp, _ = kernels(up.Format)
 	}
-	if op == opGEMM && n <= perVectorMaxN(w.Format, q8 != nil) {
+	if op == opGEMM && n <= perVectorMaxN(w.Format, q8 != nil) && (q8 == nil || q8.prepVectors(w)) {
 		m.perVector = true
 		if q8 != nil {
-			q8.prepVectors(int(w.Cols()))
 			m.q8, m.gemvQ8 = q8, w.Format.gemvQ8Rows
 		}
 	}
@@ -467,7 +466,7 @@ func perVectorMaxN(f *Format, q8 bool) int {
 		if f.gemvQ8Rows == nil {
 			return 0
 		}
-		return int(f.gemmPerVector[1]) // set only where the GEMV kernel reads the plain q8Act
+		return int(f.gemmPerVector[1]) // where set, prepVectors runs the format's q8Prep per vector
 	}
 	if f.gemvRows == nil {
 		return 0

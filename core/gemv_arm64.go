@@ -12,7 +12,7 @@ package core
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
-// (dotF32, dotN) are NEON too.
+// (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128

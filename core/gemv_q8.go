@@ -15,7 +15,8 @@ import (
 // products: blocks of 32 values, scale d = max|x|/127 stored as fp16, values round(x/d) — and then
 // computes the product with that vector x̂ (x̂[c] = d·q[c], exactly representable in float32).
 // Formats with a Q8 kernel multiply their integer codes with the int8 values in integer
-// arithmetic (AVX-512 VNNI), scaling each block's exact integer sum once; every other format
+// arithmetic (AVX-512 VNNI, AVX2 VPMADDUBSW, arm64 SDOT: gemv_q8*_amd64.go, gemv_q8_arm64.go),
+// scaling each block's exact integer sum once; every other format
 // multiplies with x̂ through its float32 kernel. Either way the result obeys the float32 path's
 // bound with x̂ in place of x: |y − Σ w·x̂| ≤ 1e-5·Σ|w·x̂|, tested on every format. What the option
 // changes is x itself: x̂ differs from x by up to d/2 per value (a relative error of up to 1/254 of
@@ -23,7 +24,8 @@ import (
 // and reported by `lowbit bench` (the "accuracy" table) and in docs/PERFORMANCE.md.
 //
 // Two families compute a different W: MLX affine 4- and 8-bit tensors with f16/bf16 scales
-// (gemv_q8mlx_amd64.go) multiply as MLX's quantized_matmul does, s·Σq·x̂ + b·Σx̂ per group, so
+// (gemv_q8mlx_amd64.go; on arm64 4- and 8-bit with f16, bf16 or f32 scales, gemv_q8_arm64.go)
+// multiply as MLX's quantized_matmul does, s·Σq·x̂ + b·Σx̂ per group, so
 // their W is s·q + b unrounded where the dequantized weights are R(R(q·s) + b), rounded to the
 // scales' dtype (at most 2⁻⁹ of a bf16 weight apart); GPTQ 4-bit (gemv_q8gptq_amd64.go), AWQ
 // GEMM 4-bit (gemv_q8awq_amd64.go), AWQ GEMV and compressed-tensors 4-bit (the MLX kernels'
@@ -162,7 +164,7 @@ type q8Act struct {
 	grid8OK bool      // grid8 is x's
 	grid8   []byte    // grid formats' GEMM: the vectors regrouped per super-block (gridGEMM.prep)
 	gsums   [2]groupSums
-	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d) per vector (prepVectors)
+	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d, x̂) per vector (vectorViews)
 }
 
 // groupSums are Σ x̂ over each group of g values (g = 0: none made).
@@ -315,17 +317,31 @@ func foldLanes(lanes uint64, count int32) int32 {
 	return int32(lanes*0x0001000100010001>>48) - 128*count
 }
 
-// prepVectors makes vecs: views of each vector's qs and d (len(qs)/cols of them), for the GEMV
-// kernels that read one vector (their a.qs is exactly one row long).
-func (a *q8Act) prepVectors(cols int) {
+// vectorViews makes vecs: views of each vector's qs, d and x̂ (len(qs)/cols of them), for the
+// GEMV kernels that read one vector (their a.qs is exactly one row long).
+func (a *q8Act) vectorViews(cols int) {
 	n := len(a.qs) / cols
 	if cap(a.vecs) < n {
 		a.vecs = make([]q8Act, n)
 	}
 	a.vecs = a.vecs[:n]
 	for v := range a.vecs {
-		a.vecs[v].qs, a.vecs[v].d = a.qs[v*cols:(v+1)*cols], a.d[v*cols/32:(v+1)*cols/32]
+		e := &a.vecs[v]
+		e.qs, e.d, e.xhat = a.qs[v*cols:(v+1)*cols], a.d[v*cols/32:(v+1)*cols/32], a.xhat[v*cols:(v+1)*cols]
+		e.nibOK, e.gptqOK, e.grid8OK, e.gsums[0].g, e.gsums[1].g = false, false, false, 0, 0
 	}
+}
+
+// prepVectors makes the views of every vector for t (vectorViews) and runs t's q8Prep on each;
+// it reports whether t's GEMV kernel takes them.
+func (a *q8Act) prepVectors(t *Tensor) bool {
+	a.vectorViews(int(t.Cols()))
+	for v := range a.vecs {
+		if !q8Prepare(t, &a.vecs[v]) {
+			return false
+		}
+	}
+	return true
 }
 
 // prepGroupSums makes Σ x̂ per group of g values (g divides len(x̂)), for up to two group sizes

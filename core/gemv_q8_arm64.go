@@ -44,6 +44,120 @@ func gemvQ6Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float
 //go:noescape
 func gemvIQ4XSq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
 
+// mlxQ8Args are the MLX affine kernels' arguments (offsets fixed in gemv_q8_arm64.s).
+type mlxQ8Args struct {
+	w, s, b [4]*byte // the four rows' codes, scales and biases at the span's first column / group
+	qs      *int8    // the int8 activations of the span
+	d       *float32 // their block scales
+	gs      *float32 // Σ x̂ per group (q8Act.prepGroupSums)
+	ngroups int
+	bpg     int // blocks of 32 per group
+	out     *[4]float32
+}
+
+//go:noescape
+func gemvMLX4F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX4F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX4BF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX8F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX8F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX8BF16q8x4NEON(a *mlxQ8Args)
+
+// gemvMLXq8x4NEON runs the MLX affine kernel of bits and the scales' dtypeCode (direct calls, so
+// that a stays on the caller's stack).
+func gemvMLXq8x4NEON(a *mlxQ8Args, bits, dtype int) {
+	switch {
+	case bits == 4 && dtype == 0:
+		gemvMLX4F32q8x4NEON(a)
+	case bits == 4 && dtype == 1:
+		gemvMLX4F16q8x4NEON(a)
+	case bits == 4:
+		gemvMLX4BF16q8x4NEON(a)
+	case dtype == 0:
+		gemvMLX8F32q8x4NEON(a)
+	case dtype == 1:
+		gemvMLX8F16q8x4NEON(a)
+	default:
+		gemvMLX8BF16q8x4NEON(a)
+	}
+}
+
+// mlxQ8Fits reports whether the SDOT kernels take the MLX affine tensor t: 4 or 8 bits, scales
+// and biases of one float dtype, groups of a multiple of 32 values that divide kernelSpan.
+func mlxQ8Fits(t *Tensor) bool {
+	g, bits, cols := t.Quant.GroupSize, t.Quant.Bits, t.Cols()
+	sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
+	if bits != 4 && bits != 8 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 ||
+		len(t.Shape) != 2 || sp == nil || bp == nil || sp.Format != bp.Format {
+		return false
+	}
+	switch sp.Format.ID {
+	case F32, F16, BF16:
+		return true
+	}
+	return false
+}
+
+// mlxQ8Prep is MLX affine's q8Prep: the group sums B_g the kernels read.
+func mlxQ8Prep(t *Tensor, a *q8Act) bool {
+	if !mlxQ8Fits(t) {
+		return false
+	}
+	a.prepGroupSums(t.Quant.GroupSize)
+	return true
+}
+
+// gemvMLXAffineQ8 is MLX affine's gemvQ8Rows (for the tensors mlxQ8Prep took): rows four at a
+// time (the last group's missing rows repeat its last one), per span of kernelSpan columns
+// Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g, the spans' sums added in float64.
+func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	g, bits := t.Quant.GroupSize, t.Quant.Bits
+	sp := t.Part(RoleScales)
+	dtype := dtypeCode(sp.Format.ID)
+	w, s, b := t.Part(RoleWeight).Data, sp.Data, t.Part(RoleBiases).Data
+	ss := sp.Format.BlockBytes
+	gsum := a.groupSums(g)
+	cols := len(a.qs)
+	groups := cols / g
+	rb := cols * bits / 8
+	_ = w[(int(row0)+len(y))*rb-1]
+	_ = s[(int(row0)+len(y))*groups*ss-1]
+	_ = b[(int(row0)+len(y))*groups*ss-1]
+	_ = gsum[groups-1]
+	var out [4]float32
+	args := mlxQ8Args{bpg: g / 32, out: &out}
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		var acc [4]float64
+		for c := 0; c < cols; c += kernelSpan {
+			n := min(kernelSpan, cols-c)
+			for r := range 4 {
+				row := int(row0) + i + min(r, nr-1)
+				gi := row*groups + c/g
+				args.w[r], args.s[r], args.b[r] = &w[row*rb+c*bits/8], &s[ss*gi], &b[ss*gi]
+			}
+			args.qs, args.d, args.gs, args.ngroups = &a.qs[c], &a.d[c/32], &gsum[c/g], n/g
+			gemvMLXq8x4NEON(&args, bits, dtype)
+			for r, v := range out {
+				acc[r] += float64(v)
+			}
+		}
+		for r := range nr {
+			y[i+r] = float32(acc[r])
+		}
+	}
+}
+
 // q8kSums sets bx to d·Σqs per group of 16 (half) or of 32 values over units super-blocks (see
 // q8kMinKernel).
 func q8kSums(a *q8Act, units int, half bool, bx []float32) {
@@ -110,6 +224,10 @@ func installQ8Kernels() {
 				g(r, qs, d, nb, o, bx, fp16)
 			}}).gemvRows
 		}
+	}
+	if f := registry[MLX_AFFINE]; f != nil && fp16Table != nil {
+		f.gemvQ8Rows, f.q8Prep = gemvMLXAffineQ8, mlxQ8Prep
+		f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs mlxQ8Prep)
 	}
 	installQ8GEMMViaGEMV()
 }

@@ -92,7 +92,7 @@ func q2kQ8Prep(t *Tensor, a *q8Act) bool {
 	if n := len(a.qs) / cols; n > 1 {
 		a.interleave(n, cols, 0)
 		a.prepHalfScaledSums(n, cols)
-		a.prepVectors(cols)
+		a.vectorViews(cols)
 	}
 	return true
 }
@@ -116,7 +116,7 @@ func q3kQ8Prep(t *Tensor, a *q8Act) bool {
 	if n := len(a.qs) / cols; n > 1 {
 		a.interleave(n, cols, 0)
 		a.prepHalfSums(n, cols, 4)
-		a.prepVectors(cols)
+		a.vectorViews(cols)
 	}
 	return true
 }

@@ -28,3 +28,7 @@ func takesFP4Q8(w *Tensor) bool {
 	var l fp4Q8Layout
 	return fp4Q8LayoutFor(w, &l)
 }
+
+// hasAffineQ8Kernels reports whether MLX affine products with 8-bit activations can take an
+// affine-form kernel on this CPU.
+func hasAffineQ8Kernels() bool { return hasVNNIKernels() }

@@ -231,4 +231,54 @@ kernel_head("gemvIQ4XSq8x4NEON", ", levels *[16]int8, fp16 *float32", 56,
             ["\tMOVD levels+40(FP), R21", "\tVLD1 (R21), [V28.B16]", "\tMOVD fp16+48(FP), R12"])
 kernel_rows("gemvIQ4XSq8x4NEON", iq4xs_body(), False)
 
+# ---- MLX affine 4- and 8-bit, four rows a call -------------------------------------------------
+# Σ_g s_g·G_g + b_g·B_g with G_g = Σ_blocks dx·Σ q·qx and B_g = Σ x̂ over the group (the Go
+# wrapper's sums): MLX's quantized_matmul form, w = s·q + b unrounded. 8-bit codes are read as
+# q − 128 (EOR 0x80), their bias b + 128·s. Arguments (mlxQ8Args): R0–R3 the rows' codes,
+# R13–R16 their scales, R17/R19–R21 their biases, R4 qs, R6 d, R22 B_g, R5 groups, R7 blocks per
+# group. Lane r of V20/V21 holds row r's scale/bias, of V24 its G_g, of V29/V30 its Σ s·G / Σ b·B.
+
+SREGS, BREGS = ["R13", "R14", "R15", "R16"], ["R17", "R19", "R20", "R21"]
+
+def mlx_scales(regs, v, dtype):
+    if dtype == "F32":
+        return [f"\tVLD1.P 4({r}), V{v}.S[{i}]" for i, r in enumerate(regs)]
+    s = [f"\tVLD1.P 2({r}), V{v}.H[{i}]" for i, r in enumerate(regs)]
+    return s + [fcvtl(v, v) if dtype == "F16" else shll16(v, v)]
+
+for bits in (4, 8):
+    for dtype in ("F32", "F16", "BF16"):
+        name = f"gemvMLX{bits}{dtype}q8x4NEON"
+        lab = name.lower()
+        emit(f"""
+// func {name}(a *mlxQ8Args)
+// MLX affine {bits}-bit, {dtype.lower()} scales and biases: see above.
+TEXT ·{name}(SB), NOSPLIT, $0-8
+	MOVD a+0(FP), R11""")
+        for i, r in enumerate(["R0", "R1", "R2", "R3"] + SREGS + BREGS):
+            emit(f"\tMOVD {8*i}(R11), {r}")
+        emit("\tMOVD 96(R11), R4", "\tMOVD 104(R11), R6", "\tMOVD 112(R11), R22", "\tMOVD 120(R11), R5",
+             "\tMOVD 128(R11), R7")
+        emit("\tVMOVI $15, V31.B16" if bits == 4 else "\tVMOVI $0x80, V31.B16")
+        if bits == 8:
+            emit("\tFMOVS $128.0, F28")
+        emit(zero(29), zero(30), f"\tCBZ R5, {lab}_done", f"{lab}_group:")
+        emit(mlx_scales(SREGS, 20, dtype), mlx_scales(BREGS, 21, dtype))
+        if bits == 8:
+            emit(fmla_e(21, 20, 28) + " (b + 128·s)")
+        emit(zero(24), "\tMOVD R7, R8", f"{lab}_block:", "\tVLD1.P 32(R4), [V0.B16, V1.B16]", "\tVLD1R.P 4(R6), [V7.S4]")
+        if bits == 4:  # low nibbles: the even columns, high: the odd ones
+            emit(uzp1(2, 0, 1), uzp2(3, 0, 1))
+        for r in range(4):
+            c = 8 + 2*r
+            if bits == 4:
+                emit(f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V31.B16, V{c}.B16, V{c+1}.B16",
+                     f"\tVUSHR $4, V{c}.B16, V{c}.B16", zero(16+r), sdot(16+r, c+1, 2), sdot(16+r, c, 3))
+            else:
+                emit(f"\tVLD1.P 32(R{r}), [V{c}.B16, V{c+1}.B16]", f"\tVEOR V31.B16, V{c}.B16, V{c}.B16",
+                     f"\tVEOR V31.B16, V{c+1}.B16, V{c+1}.B16", zero(16+r), sdot(16+r, c, 0), sdot(16+r, c+1, 1))
+        emit(addp_tree([16, 17, 18, 19]), scvtf(16, 16), fmla(24, 16, 7), "\tSUBS $1, R8, R8", f"\tBNE {lab}_block")
+        emit(fmla(29, 24, 20), "\tFMOVS.P 4(R22), F22", fmla_e(30, 21, 22), "\tSUBS $1, R5, R5", f"\tBNE {lab}_group")
+        emit(f"{lab}_done:", fadd(29, 29, 30), "\tMOVD 136(R11), R8", "\tVST1 [V29.S4], (R8)", "\tRET")
+
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")
