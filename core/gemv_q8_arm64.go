@@ -27,6 +27,18 @@ var hasDotProd = cpu.ARM64.HasASIMDDP
 func gemvQ8_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
 
 //go:noescape
+func gemvQ4_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ4_1q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ5_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
+
+//go:noescape
+func gemvQ5_1q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
+
+//go:noescape
 func gemvNL4q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, levels *[16]int8)
 
 //go:noescape
@@ -191,18 +203,19 @@ func installQ8Kernels() {
 			f.gemvQ8Rows = (&q8Kernel{unit: unit, unitBytes: unitBytes, gemv4: gemv4}).gemvRows
 		}
 	}
-	set(Q8_0, 32, 34, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-		gemvQ8_0q8x4NEON(r, qs, d, nb, o)
-	})
-	for _, nl := range []struct {
-		id     FormatID
-		levels *[16]int8
-	}{{Q4_0, &q4_0Codes}, {IQ4_NL, &kvaluesIQ4NL}} {
-		levels := nl.levels
-		set(nl.id, 32, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-			gemvNL4q8x4NEON(r, qs, d, nb, o, levels)
+	for _, k := range []struct {
+		id    FormatID
+		bytes int
+		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
+	}{{Q8_0, 34, gemvQ8_0q8x4NEON}, {Q4_0, 18, gemvQ4_0q8x4NEON}, {Q4_1, 20, gemvQ4_1q8x4NEON}, {Q5_0, 22, gemvQ5_0q8x4NEON}, {Q5_1, 24, gemvQ5_1q8x4NEON}} {
+		g := k.gemv4
+		set(k.id, 32, k.bytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+			g(r, qs, d, nb, o)
 		})
 	}
+	set(IQ4_NL, 32, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvNL4q8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL)
+	})
 	mx := &mxfp4Scales[0]
 	set(MXFP4, 32, 17, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvMXFP4q8x4NEON(r, qs, d, nb, o, &kvaluesFP4, mx)
@@ -229,5 +242,23 @@ func installQ8Kernels() {
 		f.gemvQ8Rows, f.q8Prep = gemvMLXAffineQ8, mlxQ8Prep
 		f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs mlxQ8Prep)
 	}
+	installQ8GPTQKernels()
 	installQ8GEMMViaGEMV()
+}
+
+//go:noescape
+func gemvGPTQ4q8F16NEON(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16NEON(a *gptqQ8WideArgs)
+
+// gptqQ8CPU reports whether this CPU level runs GPTQ's 8-bit-activation kernels (gemv_q8gptq.go).
+func gptqQ8CPU() bool { return simdLevel >= simdNEON && hasDotProd }
+
+// gptqQ8Kernel returns GPTQ's SDOT kernel: a call per vector v of the n interleaved (nk = 1).
+func gptqQ8Kernel(bf16, n int) (kern func(*gptqQ8WideArgs), calls, nk int) {
+	if bf16 == 1 {
+		return gemvGPTQ4q8BF16NEON, n, 1
+	}
+	return gemvGPTQ4q8F16NEON, n, 1
 }

@@ -32,3 +32,7 @@ func takesFP4Q8(w *Tensor) bool {
 // hasAffineQ8Kernels reports whether MLX affine products with 8-bit activations can take an
 // affine-form kernel on this CPU.
 func hasAffineQ8Kernels() bool { return hasVNNIKernels() }
+
+// hasGPTQQ8Kernels reports whether GPTQ 4-bit products with 8-bit activations can take an
+// affine-form kernel on this CPU.
+func hasGPTQQ8Kernels() bool { return hasVNNIKernels() }

@@ -10,3 +10,5 @@ func hasVNNIKernels() bool { return false }
 func takesFP4Q8(*Tensor) bool { return false }
 
 func hasAffineQ8Kernels() bool { return false }
+
+func hasGPTQQ8Kernels() bool { return false }

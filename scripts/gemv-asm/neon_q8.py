@@ -40,27 +40,64 @@ emit('''// NEON kernels of ActivationsQ8 (8-bit activations): see gemv_q8_arm64.
 # V0/V1 the block's 32 activations, V16 the four rows' block scales times dx (V17), V18 the code
 # table, V19 the nibble mask, V2–V9 codes, V20–V23 the rows' integer sums, V30/V31 accumulators
 # (lane r: row r; two, alternating by block, so that no FMLA waits on the previous one).
+# Q4_0 reads its nibbles as signed values times 16: t = byte ^ 0x88 holds q − 8 in each nibble
+# (two's complement), t << 4 the low one times 16, t & 0xf0 the high one (V18: 0x88, V19: 0xf0);
+# the accumulators are scaled by 1/16 at the end (exact).
+# Q4_1/Q5_1 add m·Σx̂ per block: Σqx by two SDOT with ones (V13), spread to every lane by two
+# ADDP, times dx; m of the four rows in V25's lanes.
+# Q5_0/Q5_1: the fifth bits (qh, one word a row) spread to their elements' bytes by TBL (V26/V27:
+# bytes 0/1 for elements 0–15, 2/3 for 16–31), tested by CMTST against V28 (bit e%8); V29 0x10.
+# Q5_0 subtracts 0x10 where the bit is clear (BIC), which gives q − 16; Q5_1 ORs it in.
+
+def cmtst(d,n,m): return W(0x4E208C00|m<<16|n<<5|d, f"CMTST V{d}.16B, V{n}.16B, V{m}.16B")
+def bic(d,n,m): return W(0x4E601C00|m<<16|n<<5|d, f"BIC V{d}.16B, V{n}.16B, V{m}.16B")
+
+HAS_MIN = ("Q4_1", "Q5_1")
+HAS_QH = ("Q5_0", "Q5_1")
 
 def block_body(fmt, acc):
     s = []
     if fmt == "MXFP4":  # E8M0 scale code (one byte) looked up in the float32 table
         for r in range(4):
             s += [f"\tMOVBU.P 1(R{r}), R7", "\tADD R7<<2, R12, R7", f"\tVLD1 (R7), V16.S[{r}]"]
-    else:  # fp16 scales, converted by FCVTL
-        s += [f"\tVLD1.P 2(R{r}), V16.H[{r}]" for r in range(4)]
+    else:  # fp16 scales (and mins), converted by FCVTL
+        for r in range(4):
+            s.append(f"\tVLD1.P 2(R{r}), V16.H[{r}]")
+            if fmt in HAS_MIN:
+                s.append(f"\tVLD1.P 2(R{r}), V25.H[{r}]")
     s += ["\tVLD1R.P 4(R6), [V17.S4]", "\tVLD1.P 32(R4), [V0.B16, V1.B16]"]
     if fmt != "MXFP4":
         s.append(fcvtl(16, 16))
     s.append(fmul(16, 16, 17))
+    if fmt in HAS_MIN:
+        s += [fcvtl(25, 25), zero(24), sdot(24, 0, 13), sdot(24, 1, 13), addp(24, 24, 24), addp(24, 24, 24),
+              scvtf(24, 24), fmul(24, 24, 17), fmla(acc, 25, 24)]
     for r in range(4):
         c, z = 2 + 2*r, 20 + r
         if fmt == "Q8_0":
             s.append(f"\tVLD1.P 32(R{r}), [V{c}.B16, V{c+1}.B16]")
             lo, hi = c, c + 1
-        else:  # nibbles (low: values 0–15, high: 16–31) look their int8 level up
+        elif fmt == "Q4_0":
+            s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVEOR V18.B16, V{c}.B16, V{c}.B16",
+                  f"\tVSHL $4, V{c}.B16, V{c+1}.B16", f"\tVAND V19.B16, V{c}.B16, V{c}.B16"]
+            lo, hi = c + 1, c
+        elif fmt in ("NL4", "MXFP4"):  # nibbles (low: values 0–15, high: 16–31) look their int8 level up
             s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
                   f"\tVUSHR $4, V{c}.B16, V{c}.B16", f"\tVTBL V{c+1}.B16, [V18.B16], V{c+1}.B16",
                   f"\tVTBL V{c}.B16, [V18.B16], V{c}.B16"]
+            lo, hi = c + 1, c
+        else:  # Q4_1, Q5_0, Q5_1: unsigned nibbles
+            if fmt in HAS_QH:
+                s += [f"\tMOVWU.P 4(R{r}), R7", "\tVDUP R7, V10.S4", tbl1(11, 10, 26), tbl1(12, 10, 27),
+                      cmtst(11, 11, 28), cmtst(12, 12, 28)]
+                s += [bic(11, 29, 11), bic(12, 29, 12)] if fmt == "Q5_0" else \
+                     ["\tVAND V29.B16, V11.B16, V11.B16", "\tVAND V29.B16, V12.B16, V12.B16"]
+            s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
+                  f"\tVUSHR $4, V{c}.B16, V{c}.B16"]
+            if fmt == "Q5_0":
+                s += [f"\tVSUB V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVSUB V12.B16, V{c}.B16, V{c}.B16"]
+            elif fmt == "Q5_1":
+                s += [f"\tVORR V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVORR V12.B16, V{c}.B16, V{c}.B16"]
             lo, hi = c + 1, c
         s += [zero(z), sdot(z, lo, 0), sdot(z, hi, 1)]
     s += addp_tree([20, 21, 22, 23]) + [scvtf(20, 20), fmla(acc, 20, 16)]
@@ -84,23 +121,48 @@ TEXT ·{name}(SB), NOSPLIT, $0-{size}
 	MOVD nb+24(FP), R5''' % args)
     for i, (a, reg) in enumerate(extra):
         emit(f"\tMOVD {a.split()[0]}+{40+8*i}(FP), {reg}")
-    if fmt != "Q8_0":
+    if fmt in ("NL4", "MXFP4"):
         emit("\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16")
+    elif fmt == "Q4_0":
+        emit("\tVMOVI $0x88, V18.B16", "\tVMOVI $0xf0, V19.B16")
+    elif fmt != "Q8_0":
+        emit("\tVMOVI $15, V19.B16")
+    if fmt in HAS_MIN:
+        emit("\tVMOVI $1, V13.B16")
+    if fmt in HAS_QH:
+        emit("\tMOVD $q5q8NEON<>(SB), R7", "\tVLD1 (R7), [V26.B16, V27.B16, V28.B16]", "\tVMOVI $0x10, V29.B16")
     emit(zero(30), zero(31))
     emit(f"\tCMP $2, R5", f"\tBLT {lab}_tail", f"{lab}_loop:")
     emit(block_body(fmt, 30), block_body(fmt, 31))
     emit("\tSUB $2, R5, R5", "\tCMP $2, R5", f"\tBGE {lab}_loop", f"{lab}_tail:", f"\tCBZ R5, {lab}_done")
     emit(block_body(fmt, 31))
-    emit(f"{lab}_done:", fadd(31, 31, 30), "\tMOVD out+32(FP), R8", "\tVST1 [V31.S4], (R8)", "\tRET")
+    emit(f"{lab}_done:", fadd(31, 31, 30))
+    if fmt == "Q4_0":
+        emit("\tFMOVS $0.0625, F30", fmul_e(31, 31, 30))
+    emit("\tMOVD out+32(FP), R8", "\tVST1 [V31.S4], (R8)", "\tRET")
+
+emit('''
+DATA q5q8NEON<>+0(SB)/8, $0x0000000000000000
+DATA q5q8NEON<>+8(SB)/8, $0x0101010101010101
+DATA q5q8NEON<>+16(SB)/8, $0x0202020202020202
+DATA q5q8NEON<>+24(SB)/8, $0x0303030303030303
+DATA q5q8NEON<>+32(SB)/8, $0x8040201008040201
+DATA q5q8NEON<>+40(SB)/8, $0x8040201008040201
+GLOBL q5q8NEON<>(SB), RODATA|NOPTR, $48''')
 
 block_kernel("Q8_0", "gemvQ8_0q8x4NEON",
              "Q8_0: per block and row Σ q·qx by two SDOT, then acc += float32(Σ)·(d·dx).", [])
+block_kernel("Q4_0", "gemvQ4_0q8x4NEON",
+             "Q4_0: the nibbles as 16·(q − 8) (EOR 0x88, SHL 4 / AND 0xf0); then as Q8_0, the sum scaled by 1/16.", [])
 block_kernel("NL4", "gemvNL4q8x4NEON",
-             "Q4_0 / IQ4_NL: the nibbles look their int8 level up (TBL: q − 8, kvalues); then as Q8_0.",
+             "IQ4_NL (and any 4-bit table format with fp16 scales): the nibbles look their int8 level up\n// (TBL: kvalues); then as Q8_0.",
              [("levels *[16]int8", "R10")])
 block_kernel("MXFP4", "gemvMXFP4q8x4NEON",
              "MXFP4 (17-byte blocks): the E8M0 scale code looked up in scales (halved: the levels are ggml's\n// doubled kvalues_fp4); then as gemvNL4q8x4NEON.",
              [("levels *[16]int8", "R10"), ("scales *float32", "R12")])
+block_kernel("Q4_1", "gemvQ4_1q8x4NEON", "Q4_1: w = d·q + m: (d·dx)·Σ q·qx + m·(dx·Σ qx) per block.", [])
+block_kernel("Q5_0", "gemvQ5_0q8x4NEON", "Q5_0: w = d·(q − 16), q's fifth bit from qh.", [])
+block_kernel("Q5_1", "gemvQ5_1q8x4NEON", "Q5_1: w = d·q + m, q's fifth bit from qh.", [])
 
 # ---- super-block formats, one row after the other ----------------------------------------------
 # R13 rows, R14 out, R15 rows left, R0 the row, R4 qs, R19 d, R20 bx, R5 super-blocks left,
@@ -280,5 +342,78 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
         emit(addp_tree([16, 17, 18, 19]), scvtf(16, 16), fmla(24, 16, 7), "\tSUBS $1, R8, R8", f"\tBNE {lab}_block")
         emit(fmla(29, 24, 20), "\tFMOVS.P 4(R22), F22", fmla_e(30, 21, 22), "\tSUBS $1, R5, R5", f"\tBNE {lab}_group")
         emit(f"{lab}_done:", fadd(29, 29, 30), "\tMOVD 136(R11), R8", "\tVST1 [V29.S4], (R8)", "\tRET")
+
+# ---- GPTQ 4-bit, all rows of a chunk, one vector of nvec interleaved ------------------------------
+# q8gptq_avx2.py's method with SDOT: per group and block of 32 inputs (four word rows), a sweep over
+# the chunk's 16-row pieces: each word row's 16 words (16 rows, a row's 8 codes a word) split into
+# low nibbles (inputs 0, 2, 4, 6) and high ones (1, 3, 5, 7), multiplied by SDOT with the word
+# row's even / odd activations spread to every lane (LD1R), so lane r sums row r's products; the
+# block's sums times dx go to f (the first block stores, the others add); at the group's end
+# y += s·(f − z·Σx̂) per row. Registers: R0 the arguments (gptqQ8WideArgs), R1 the block's first
+# word row, R2 the stride, R3 the activations, R4 their block scales, R5 Σx̂, R6 the scales, R7 the
+# zeros, R8 groups left, R9 blocks left, R11 f, R12 pieces left, R13 8·nvec, R14 y, R17/R19/R20/R21
+# the block's word rows during a sweep, R22/R23 the scales / zeros during the group's end;
+# V8–V15 the block's activations (even, odd of each word row), V7 dx, V31 0x0f bytes, V30 zoff.
+
+for dtype in ("F16", "BF16"):
+    name = f"gemvGPTQ4q8{dtype}NEON"
+    lab = name.lower()
+    emit(f"""
+// func {name}(a *gptqQ8WideArgs)
+// GPTQ 4-bit, {dtype.lower()} scales: see above.
+TEXT ·{name}(SB), NOSPLIT, $0-8
+	MOVD a+0(FP), R0
+	MOVD 0(R0), R1
+	MOVD 8(R0), R2
+	MOVD 16(R0), R3
+	MOVD 24(R0), R4
+	MOVD 32(R0), R5
+	MOVD 40(R0), R6
+	MOVD 56(R0), R7
+	MOVD 72(R0), R8
+	MOVD 96(R0), R13
+	LSL $3, R13, R13
+	MOVD 88(R0), R15
+	VDUP R15, V30.S4
+	VMOVI $15, V31.B16
+	CBZ R8, {lab}_done
+{lab}_group:
+	MOVD 80(R0), R9""")
+    for first in (True, False):
+        bl = f"{lab}_{'first' if first else 'block'}"
+        emit(f"{bl}:", "\tVLD1R (R4), [V7.S4]", "\tMOVD R3, R15")
+        for w in range(4):
+            emit(f"\tVLD1R (R15), [V{8+2*w}.S4]", "\tADD $4, R15, R16", f"\tVLD1R (R16), [V{9+2*w}.S4]",
+                 "\tADD R13, R15, R15")
+        emit("\tMOVD R1, R17", "\tADD R2, R17, R19", "\tADD R2, R19, R20", "\tADD R2, R20, R21",
+             "\tMOVD 112(R0), R11", "\tMOVD 104(R0), R12", f"{bl}_rows:")
+        emit([zero(i) for i in range(4)])
+        for w, rw in enumerate(("R17", "R19", "R20", "R21")):
+            emit(f"\tVLD1.P 64({rw}), [V16.B16, V17.B16, V18.B16, V19.B16]")
+            emit([f"\tVAND V31.B16, V{16+i}.B16, V{20+i}.B16" for i in range(4)])
+            emit([f"\tVUSHR $4, V{16+i}.B16, V{16+i}.B16" for i in range(4)])
+            emit([sdot(i, 20+i, 8+2*w) for i in range(4)], [sdot(i, 16+i, 9+2*w) for i in range(4)])
+        emit([scvtf(i, i) for i in range(4)])
+        if first:
+            emit([fmul(24+i, i, 7) for i in range(4)])
+        else:
+            emit("\tVLD1 (R11), [V24.S4, V25.S4, V26.S4, V27.S4]", [fmla(24+i, i, 7) for i in range(4)])
+        emit("\tVST1.P [V24.S4, V25.S4, V26.S4, V27.S4], 64(R11)", "\tSUBS $1, R12, R12", f"\tBNE {bl}_rows")
+        emit("\tADD R2<<2, R1, R1", "\tADD R13<<2, R3, R3", "\tADD R13>>1, R4, R4", "\tSUBS $1, R9, R9")
+        emit(f"\tBEQ {lab}_gend" if first else f"\tBNE {lab}_block")
+    # group end: y += s·(f − z·Σx̂), 16 rows a step
+    emit(f"{lab}_gend:", "\tMOVD 112(R0), R11", "\tMOVD 120(R0), R14", "\tMOVD 104(R0), R12",
+         "\tMOVD R6, R22", "\tMOVD R7, R23", "\tVLD1R (R5), [V12.S4]", f"{lab}_end:")
+    # zeros: 8 bytes, byte t rows 2t (low nibble), 2t+1 (high) -> row order, int32, + zoff, float32
+    emit("\tFMOVD.P 8(R23), F0", "\tVAND V31.B16, V0.B16, V1.B16", "\tVUSHR $4, V0.B16, V2.B16",
+         zip1(3, 1, 2), uxtl8h(4, 3), uxtl2_8h(5, 3), uxtl4s(16, 4), uxtl2_4s(17, 4), uxtl4s(18, 5), uxtl2_4s(19, 5))
+    emit([add4s(16+i, 16+i, 30) for i in range(4)], [scvtf(16+i, 16+i) for i in range(4)])
+    lo, hi = (fcvtl, fcvtl2) if dtype == "F16" else (shll16, shll2_16)
+    emit("\tVLD1.P 32(R22), [V20.H8, V21.H8]", lo(22, 20), hi(23, 20), lo(24, 21), hi(25, 21))
+    emit("\tVLD1.P 64(R11), [V26.S4, V27.S4, V28.S4, V29.S4]", [fmls(26+i, 16+i, 12) for i in range(4)])
+    emit("\tVLD1 (R14), [V0.S4, V1.S4, V2.S4, V3.S4]", [fmla(i, 22+i, 26+i) for i in range(4)],
+         "\tVST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R14)", "\tSUBS $1, R12, R12", f"\tBNE {lab}_end")
+    emit("\tMOVD 48(R0), R15", "\tADD R15, R6, R6", "\tMOVD 64(R0), R15", "\tADD R15, R7, R7",
+         "\tADD R13>>1, R5, R5", "\tSUBS $1, R8, R8", f"\tBNE {lab}_group", f"{lab}_done:", "\tRET")
 
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")
