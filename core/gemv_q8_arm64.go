@@ -12,13 +12,16 @@ import "golang.org/x/sys/cpu"
 // in float64). On cores without the dot product the ActivationsQ8 products take the float32 NEON
 // kernels with x̂.
 //
-// Numerics: each block's (Q8_0, Q4_0, IQ4_NL, MXFP4: 32 values; Q4_K, Q5_K, IQ4_XS: sub-blocks of
-// 32; Q6_K: groups of 16) Σ code·qx is exact in int32 and converted to float32 exactly (below
-// 2²⁴), then multiplied by its scale product (d·dx, float32(d·sc)·dx: one or two roundings) and
-// accumulated by FMLA into a lane per row: at most kernelSpan/32 = 128 terms a lane (the block
-// kernels split them between two accumulators; the super-block kernels keep the scaled sums and
-// the mins' terms apart), inside the bound of gemv.go with x̂ for x (TestGEMVActivationsQ8, at
-// every SIMD level).
+// Numerics: each block's (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values; Q4_K, Q5_K,
+// IQ4_XS, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q6_K: groups of 16)
+// Σ code·qx is exact in int32 and converted to float32 exactly (below 2²⁴), then multiplied by
+// its scale product (d·dx, float32(d·sc)·dx: one or two roundings) and accumulated by FMLA into a
+// lane per row: at most kernelSpan/32 = 128 terms a lane (the block kernels split them between two
+// accumulators; the super-block kernels keep the scaled sums and the mins' terms apart; MLX and
+// GPTQ add a group's block sums, then the group's s·G and b·Σx̂ or −s·z·Σx̂ terms), inside the
+// bound of gemv.go with x̂ for x (TestGEMVActivationsQ8, TestMLXAffineActivationsQ8,
+// TestGPTQActivationsQ8, at every SIMD level). MLX affine and GPTQ compute their unrounded
+// affine W (s·q + b, s·(q − z)) as on amd64 (gemv_q8.go).
 
 // hasDotProd says whether this CPU runs the SDOT kernels.
 var hasDotProd = cpu.ARM64.HasASIMDDP
