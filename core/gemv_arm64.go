@@ -10,9 +10,9 @@ package core
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS)
 // through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
-// formats' kernels of gemv_parts_arm64.s (MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
-// GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic kernel of gemv.go, whose dot products
-// (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
+// formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
+// GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
+// kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
@@ -173,7 +173,7 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
-	// MLX affine 4/8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
+	// MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
 	// (gemv_parts_arm64.go); their GEMMs decode rows once (genericGEMM's partsGEMM; MLX's, AWQ
 	// GEMV's and compressed-tensors' rows by mlxAffineRow, fp4Row and zeroLUTRow).
 	if f := registry[MLX_AFFINE]; f != nil {

@@ -2,7 +2,11 @@
 
 package core
 
-import "golang.org/x/sys/cpu"
+import (
+	"sync"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
@@ -13,7 +17,8 @@ import "golang.org/x/sys/cpu"
 // kernels with x̂.
 //
 // Numerics: each block's (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values; Q4_K, Q5_K,
-// IQ4_XS, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q6_K: groups of 16)
+// IQ4_XS, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q2_K, Q3_K, Q6_K:
+// groups of 16)
 // Σ code·qx is exact in int32 and converted to float32 exactly (below 2²⁴), then multiplied by
 // its scale product (d·dx, float32(d·sc)·dx: one or two roundings) and accumulated by FMLA into a
 // lane per row: at most kernelSpan/32 = 128 terms a lane (the block kernels split them between two
@@ -54,6 +59,12 @@ func gemvQ4Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float
 func gemvQ5Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, fp16 *float32)
 
 //go:noescape
+func gemvQ2Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, fp16 *float32)
+
+//go:noescape
+func gemvQ3Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
 func gemvQ6Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32)
 
 //go:noescape
@@ -68,7 +79,35 @@ type mlxQ8Args struct {
 	ngroups int
 	bpg     int // blocks of 32 per group
 	out     *[4]float32
+	unpack  *[32]uint32 // 2, 3, 5, 6 bits: mlxUnpackConsts[bits]
 }
+
+// mlxQ8Call is a pooled call's arguments and results (the kernels are called through function
+// values, so locals passed to them would escape).
+type mlxQ8Call struct {
+	args mlxQ8Args
+	out  [4]float32
+}
+
+var mlxQ8CallPool = sync.Pool{New: func() any { return new(mlxQ8Call) }}
+
+//go:noescape
+func gemvMLX2F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX2F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX2BF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX3F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX3F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX3BF16q8x4NEON(a *mlxQ8Args)
 
 //go:noescape
 func gemvMLX4F32q8x4NEON(a *mlxQ8Args)
@@ -80,6 +119,24 @@ func gemvMLX4F16q8x4NEON(a *mlxQ8Args)
 func gemvMLX4BF16q8x4NEON(a *mlxQ8Args)
 
 //go:noescape
+func gemvMLX5F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX5F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX5BF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX6F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX6F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLX6BF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
 func gemvMLX8F32q8x4NEON(a *mlxQ8Args)
 
 //go:noescape
@@ -88,31 +145,22 @@ func gemvMLX8F16q8x4NEON(a *mlxQ8Args)
 //go:noescape
 func gemvMLX8BF16q8x4NEON(a *mlxQ8Args)
 
-// gemvMLXq8x4NEON runs the MLX affine kernel of bits and the scales' dtypeCode (direct calls, so
-// that a stays on the caller's stack).
-func gemvMLXq8x4NEON(a *mlxQ8Args, bits, dtype int) {
-	switch {
-	case bits == 4 && dtype == 0:
-		gemvMLX4F32q8x4NEON(a)
-	case bits == 4 && dtype == 1:
-		gemvMLX4F16q8x4NEON(a)
-	case bits == 4:
-		gemvMLX4BF16q8x4NEON(a)
-	case dtype == 0:
-		gemvMLX8F32q8x4NEON(a)
-	case dtype == 1:
-		gemvMLX8F16q8x4NEON(a)
-	default:
-		gemvMLX8BF16q8x4NEON(a)
-	}
+// mlxQ8NEON are the MLX affine kernels by bits and the scales' dtypeCode.
+var mlxQ8NEON = [9][3]func(*mlxQ8Args){
+	2: {gemvMLX2F32q8x4NEON, gemvMLX2F16q8x4NEON, gemvMLX2BF16q8x4NEON},
+	3: {gemvMLX3F32q8x4NEON, gemvMLX3F16q8x4NEON, gemvMLX3BF16q8x4NEON},
+	4: {gemvMLX4F32q8x4NEON, gemvMLX4F16q8x4NEON, gemvMLX4BF16q8x4NEON},
+	5: {gemvMLX5F32q8x4NEON, gemvMLX5F16q8x4NEON, gemvMLX5BF16q8x4NEON},
+	6: {gemvMLX6F32q8x4NEON, gemvMLX6F16q8x4NEON, gemvMLX6BF16q8x4NEON},
+	8: {gemvMLX8F32q8x4NEON, gemvMLX8F16q8x4NEON, gemvMLX8BF16q8x4NEON},
 }
 
-// mlxQ8Fits reports whether the SDOT kernels take the MLX affine tensor t: 4 or 8 bits, scales
+// mlxQ8Fits reports whether the SDOT kernels take the MLX affine tensor t: 2, 3, 4, 5, 6 or 8 bits, scales
 // and biases of one float dtype, groups of a multiple of 32 values that divide kernelSpan.
 func mlxQ8Fits(t *Tensor) bool {
 	g, bits, cols := t.Quant.GroupSize, t.Quant.Bits, t.Cols()
 	sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
-	if bits != 4 && bits != 8 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 ||
+	if bits < 2 || bits > 8 || bits == 7 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 ||
 		len(t.Shape) != 2 || sp == nil || bp == nil || sp.Format != bp.Format {
 		return false
 	}
@@ -138,7 +186,7 @@ func mlxQ8Prep(t *Tensor, a *q8Act) bool {
 func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	g, bits := t.Quant.GroupSize, t.Quant.Bits
 	sp := t.Part(RoleScales)
-	dtype := dtypeCode(sp.Format.ID)
+	kern := mlxQ8NEON[bits][dtypeCode(sp.Format.ID)]
 	w, s, b := t.Part(RoleWeight).Data, sp.Data, t.Part(RoleBiases).Data
 	ss := sp.Format.BlockBytes
 	gsum := a.groupSums(g)
@@ -149,8 +197,13 @@ func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	_ = s[(int(row0)+len(y))*groups*ss-1]
 	_ = b[(int(row0)+len(y))*groups*ss-1]
 	_ = gsum[groups-1]
-	var out [4]float32
-	args := mlxQ8Args{bpg: g / 32, out: &out}
+	call := mlxQ8CallPool.Get().(*mlxQ8Call)
+	defer mlxQ8CallPool.Put(call)
+	args := &call.args
+	*args = mlxQ8Args{bpg: g / 32, out: &call.out}
+	if bits != 4 && bits != 8 {
+		args.unpack = &mlxUnpackConsts[bits]
+	}
 	for i := 0; i < len(y); i += 4 {
 		nr := min(4, len(y)-i)
 		var acc [4]float64
@@ -162,8 +215,8 @@ func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 				args.w[r], args.s[r], args.b[r] = &w[row*rb+c*bits/8], &s[ss*gi], &b[ss*gi]
 			}
 			args.qs, args.d, args.gs, args.ngroups = &a.qs[c], &a.d[c/32], &gsum[c/g], n/g
-			gemvMLXq8x4NEON(&args, bits, dtype)
-			for r, v := range out {
+			kern(args)
+			for r, v := range call.out {
 				acc[r] += float64(v)
 			}
 		}
@@ -226,6 +279,9 @@ func installQ8Kernels() {
 	set(Q6_K, kBlock, q6KBytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ6Kq8x4NEON(r, qs, d, nb, o, fp16)
 	})
+	set(Q3_K, kBlock, q3KBytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvQ3Kq8x4NEON(r, qs, d, nb, o, fp16)
+	})
 	set(IQ4_XS, kBlock, 136, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvIQ4XSq8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL, fp16)
 	})
@@ -233,10 +289,11 @@ func installQ8Kernels() {
 		id    FormatID
 		bytes int
 		gemv4 func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, fp16 *float32)
-	}{{Q4_K, q4KBytes, gemvQ4Kq8x4NEON}, {Q5_K, q5KBytes, gemvQ5Kq8x4NEON}} {
+		half  bool
+	}{{Q4_K, q4KBytes, gemvQ4Kq8x4NEON, false}, {Q5_K, q5KBytes, gemvQ5Kq8x4NEON, false}, {Q2_K, q2KBytes, gemvQ2Kq8x4NEON, true}} {
 		g := k.gemv4
 		if f := registry[k.id]; f != nil {
-			f.gemvQ8Rows = (&q8kMinKernel{unitBytes: k.bytes, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
+			f.gemvQ8Rows = (&q8kMinKernel{unitBytes: k.bytes, half: k.half, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
 				g(r, qs, d, nb, o, bx, fp16)
 			}}).gemvRows
 		}

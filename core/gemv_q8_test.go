@@ -123,8 +123,12 @@ func refProductsUnrounded(t testing.TB, w *Tensor, xs []float32, n int) (dot, ma
 		codes := w.Part(RoleWeight).Data
 		sr, br := newScaleReader(w.Part(RoleScales)), newScaleReader(w.Part(RoleBiases))
 		weight = func(r, c int) float64 {
-			bit := (r*cols + c) * bits
-			q := float64(word(codes, bit/32) >> (bit % 32) & (1<<bits - 1))
+			bit := (r*cols + c) * bits // an LSB-first bit stream (codes of 3, 5, 6 bits span bytes)
+			var qb int
+			for k := range bits {
+				qb |= int(codes[(bit+k)/8]>>((bit+k)%8)&1) << k
+			}
+			q := float64(qb)
 			gi := int64(r*(cols/g) + c/g)
 			return float64(sr.at(gi))*q + float64(br.at(gi))
 		}

@@ -510,15 +510,7 @@ def body_q3k(rp, consume):
     # Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: the 16 six-bit scales unpacked as
     # q3KScales (scalar), ds = d·(sc − 32) (V24..V27); group g's code: bits 2·(g%8/2) of 16 bytes
     # at 32 + 32·(g/8) + 16·(g%2), bit g/2 of hmask's 16 bytes at 16·(g%2) above them; x = ds·(q − 4)
-    s = fp16load(rp, 108, 31)
-    s += [f"\tMOVD 96({rp}), R8", f"\tMOVWU 104({rp}), R9",
-          "\tAND $0x0f0f0f0f0f0f0f0f, R8, R10",
-          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R10, R10",
-          "\tLSR $4, R9, R9", "\tLSR $4, R8, R8", "\tAND $0x0f0f0f0f0f0f0f0f, R8, R8",
-          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R8, R8",
-          "\tVMOV R10, V0.D[0]", "\tVMOV R8, V0.D[1]", "\tVMOVI $32, V1.B16", "\tVSUB V1.B16, V0.B16, V0.B16"]
-    s += [sxtl8h(4, 0), sxtl2_8h(5, 0), sxtl4s(24, 4), sxtl2_4s(25, 4), sxtl4s(26, 5), sxtl2_4s(27, 5)]
-    s += [scvtf(24+i, 24+i) for i in range(4)] + [fmul_e(24+i, 24+i, 31) for i in range(4)]
+    s = q3k_scales(rp, 31)
     s.append(f"\tVLD1 ({rp}), [V6.B16, V7.B16]")
     for h in range(2):
         s += [f"\tADD ${32+32*h}, {rp}, R7", "\tVLD1 (R7), [V0.B16, V1.B16]"]

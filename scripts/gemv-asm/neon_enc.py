@@ -67,3 +67,36 @@ def kx_scales(rp):
            [ucvtf(24+i, 24+i) for i in range(4)] + \
            fp16load(rp, 0, 20) + fp16load(rp, 2, 21) + \
            [fmul_e(24, 24, 20), fmul_e(25, 25, 20), fmul_e(26, 26, 21), fmul_e(27, 27, 21)]
+
+def q3k_scales(rp, dreg):
+    # Q3_K: the 16 six-bit scales unpacked as q3KScales (scalar), ds_g = d·(sc_g − 32) in V24..V27
+    # (lane g%4 of V24+g/4); d (fp16 at 108) in F{dreg}; temps V0, V1, V4, V5, R8–R11
+    s = fp16load(rp, 108, dreg)
+    s += [f"\tMOVD 96({rp}), R8", f"\tMOVWU 104({rp}), R9",
+          "\tAND $0x0f0f0f0f0f0f0f0f, R8, R10",
+          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R10, R10",
+          "\tLSR $4, R9, R9", "\tLSR $4, R8, R8", "\tAND $0x0f0f0f0f0f0f0f0f, R8, R8",
+          "\tORR R9<<30, R9, R11", "\tAND $0x0303030303030303, R11, R11", "\tORR R11<<4, R8, R8",
+          "\tVMOV R10, V0.D[0]", "\tVMOV R8, V0.D[1]", "\tVMOVI $32, V1.B16", "\tVSUB V1.B16, V0.B16, V0.B16"]
+    s += [sxtl8h(4, 0), sxtl2_8h(5, 0), sxtl4s(24, 4), sxtl2_4s(25, 4), sxtl4s(26, 5), sxtl2_4s(27, 5)]
+    return s + [scvtf(24+i, 24+i) for i in range(4)] + [fmul_e(24+i, 24+i, dreg) for i in range(4)]
+
+def ushl8h(d,n,m): return W(0x6E604400|m<<16|n<<5|d, f"USHL V{d}.8H, V{n}.8H, V{m}.8H")
+
+def unpack_bits(bits, rp, out, idx_a, idx_b, sh, mask, t0, t1):
+    # 16 codes of an LSB-first stream of `bits`-bit codes (2, 3, 5 or 6 bits: 2·bits bytes at rp,
+    # post-incremented, read exactly) as bytes into V{out}: each code's two bytes gathered into a
+    # 16-bit lane by TBL (V{idx_a}: codes 0–7, V{idx_b}: 8–15), shifted down by its bit offset
+    # (USHL by V{sh}: 8 codes are a whole number of bytes, so both halves shift alike), masked
+    # (V{mask}: 2^bits − 1 per lane), narrowed by UZP1; the tables are mlxUnpackConsts'
+    # (core/gemv_parts_arm64.go). The lanes past the stream's bytes hold stale bytes; they only
+    # reach bits the mask clears. The first load writes the whole register (FMOVS/FMOVD zero the
+    # rest), so that no step waits on the previous one's V{out}.
+    first, lane = {2: ("S", None), 3: ("S", ("H", 2, 2)), 5: ("D", ("H", 4, 2)), 6: ("D", ("S", 2, 4))}[bits]
+    s = [f"\tFMOV{first}.P {4 if first == 'S' else 8}({rp}), F{out}"]
+    if lane:
+        t, i, n = lane
+        s.append(f"\tVLD1.P {n}({rp}), V{out}.{t}[{i}]")
+    return s + [tbl1(t0, out, idx_a), tbl1(t1, out, idx_b), ushl8h(t0, t0, sh), ushl8h(t1, t1, sh),
+                f"\tVAND V{mask}.B16, V{t0}.B16, V{t0}.B16", f"\tVAND V{mask}.B16, V{t1}.B16, V{t1}.B16",
+                uzp1(out, t0, t1)]

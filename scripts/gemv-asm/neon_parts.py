@@ -158,6 +158,10 @@ TEXT ·{name}(SB), NOSPLIT, {frame}
              f"\tFMOVS F16, ret+{ret}(FP)")
     emit("\tRET")
 
+def bodyb(bits, dt, consume):
+    # one step: 16 codes of `bits` bits (2·bits bytes at R0; tables V24..V26, mask V27) -> V8..V11
+    return unpack_bits(bits, "R0", 0, 24, 25, 26, 27, 1, 2) + body8(dt, consume)[1:]
+
 def kernel(bits, dt, gemv):
     name = f"{'gemv' if gemv else 'decode'}MLXA{bits}{dt}NEON"
     step = 32 if bits == 4 else 16
@@ -172,9 +176,14 @@ def kernel(bits, dt, gemv):
         frame, args = "$0-64", ("w+8(FP)", "s+16(FP)", "b+24(FP)", "dst+0(FP)")
     group = group_start(dt) + (lut4(dt) if bits == 4 else [])
     consume = gemv_consume if gemv else dec_consume
-    row_kernel(name, sig, what, frame, args, True, group, body4(dt, consume) if bits == 4 else body8(dt, consume), gemv)
+    if bits in (4, 8):
+        row_kernel(name, sig, what, frame, args, True, group, body4(dt, consume) if bits == 4 else body8(dt, consume), gemv)
+        return
+    # 2, 3, 5, 6 bits: consts is mlxUnpackConsts[bits] (row_kernel loads its unpack tables and
+    # mask into V24..V27); then as 8-bit
+    row_kernel(name, sig, what, frame, args, True, group, bodyb(bits, dt, consume), gemv)
 
-for bits in (4, 8):
+for bits in (2, 3, 4, 5, 6, 8):
     for dt in DT:
         kernel(bits, dt, True)
         kernel(bits, dt, False)

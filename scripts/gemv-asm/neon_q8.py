@@ -293,10 +293,66 @@ kernel_head("gemvIQ4XSq8x4NEON", ", levels *[16]int8, fp16 *float32", 56,
             ["\tMOVD levels+40(FP), R21", "\tVLD1 (R21), [V28.B16]", "\tMOVD fp16+48(FP), R12"])
 kernel_rows("gemvIQ4XSq8x4NEON", iq4xs_body(), False)
 
+def q2q3_half(h, fmt):
+    # the half super-block h (groups 8h…8h+7 of 16, elements 128h…): codes (qs[32h + 16k + l] >>
+    # 2j) & 3 for group 8h + 2j + k (Q3_K: minus 4 where hmask's bit 4h + j of byte 16k + l is
+    # clear), sums by SDOT into V8…V15, reduced into V8 (groups 0–3) and V12 (4–7)
+    off = 16 + 32*h if fmt == "Q2K" else 32 + 32*h
+    s = [f"\tADD ${off}, R0, R7", "\tVLD1 (R7), [V0.B16, V1.B16]"]
+    for j in range(4):
+        s.append("\tVLD1.P 32(R4), [V2.B16, V3.B16]")
+        for k in range(2):
+            g = 2*j + k
+            s += [f"\tVAND V28.B16, V{k}.B16, V4.B16"] if j == 0 else \
+                 [f"\tVUSHR ${2*j}, V{k}.B16, V4.B16", "\tVAND V28.B16, V4.B16, V4.B16"]
+            if fmt == "Q3K":  # bit b = 4h + j of hmask moved to bit 2, inserted, then − 4
+                b, hm = 4*h + j, 6 + k
+                if b < 2:
+                    s += [f"\tVSHL ${2-b}, V{hm}.B16, V5.B16", "\tVBIT V20.B16, V5.B16, V4.B16"]
+                elif b == 2:
+                    s.append(f"\tVBIT V20.B16, V{hm}.B16, V4.B16")
+                else:
+                    s += [f"\tVUSHR ${b-2}, V{hm}.B16, V5.B16", "\tVBIT V20.B16, V5.B16, V4.B16"]
+                s.append("\tVSUB V21.B16, V4.B16, V4.B16")
+            s += [zero(8+g), sdot(8+g, 4, 2+k)]
+    s += addp_tree(list(range(8, 16))) + [scvtf(8, 8), scvtf(12, 12)]
+    # dx of groups 8h…8h+7: dx[4h…4h+3] twice each
+    s += ["\tVLD1.P 16(R19), [V16.S4]", zip1(17, 16, 16, "4S"), zip2(18, 16, 16, "4S"),
+          fmul(17, 17, 24 + 2*h), fmul(18, 18, 25 + 2*h), fmla(29, 8, 17), fmla(29, 12, 18)]
+    if fmt == "Q2K":  # − (dmin·m_g)·bx_g, bx per group of 16 (q8kSums, half)
+        s += ["\tVLD1.P 32(R20), [V16.S4, V17.S4]", fmls(30, 20 + 2*h, 16), fmls(30, 21 + 2*h, 17)]
+    return s
+
+def q2k_body():
+    # Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: w = d·(sc & 15)·q − dmin·(sc >> 4)
+    s = fp16load("R0", 80, 16) + fp16load("R0", 82, 17)
+    s += ["\tVLD1 (R0), [V0.B16]", "\tVAND V31.B16, V0.B16, V2.B16", "\tVUSHR $4, V0.B16, V3.B16"]
+    for src, dst in ((2, 24), (3, 20)):
+        s += [uxtl8h(4, src), uxtl2_8h(5, src), uxtl4s(dst, 4), uxtl2_4s(dst+1, 4), uxtl4s(dst+2, 5), uxtl2_4s(dst+3, 5)]
+    s += [ucvtf(r, r) for r in range(20, 28)]
+    s += [fmul_e(24+i, 24+i, 16) for i in range(4)] + [fmul_e(20+i, 20+i, 17) for i in range(4)]
+    return s + q2q3_half(0, "Q2K") + q2q3_half(1, "Q2K") + ["\tADD $84, R0, R0"]
+
+def q3k_body():
+    # Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: w = d·(sc − 32)·(q − 4·!hbit)
+    s = q3k_scales("R0", 16) + ["\tVLD1 (R0), [V6.B16, V7.B16]"]
+    return s + q2q3_half(0, "Q3K") + q2q3_half(1, "Q3K") + ["\tADD $110, R0, R0"]
+
+kernel_head("gemvQ2Kq8x4NEON", ", bx *float32, fp16 *float32", 56,
+            "Q2_K: groups of 16; bx = dx·Σ qx per group of 16 (q8kSums, half).",
+            ["\tMOVD fp16+48(FP), R12", "\tVMOVI $3, V28.B16"])
+kernel_rows("gemvQ2Kq8x4NEON", q2k_body(), True)
+
+kernel_head("gemvQ3Kq8x4NEON", ", fp16 *float32", 48,
+            "Q3_K: groups of 16, the codes' third bit from hmask (BIT at bit 2), minus 4.",
+            ["\tMOVD fp16+40(FP), R12", "\tVMOVI $3, V28.B16", "\tVMOVI $4, V20.B16", "\tVMOVI $4, V21.B16"])
+kernel_rows("gemvQ3Kq8x4NEON", q3k_body(), False)
+
 # ---- MLX affine 4- and 8-bit, four rows a call -------------------------------------------------
 # Σ_g s_g·G_g + b_g·B_g with G_g = Σ_blocks dx·Σ q·qx and B_g = Σ x̂ over the group (the Go
 # wrapper's sums): MLX's quantized_matmul form, w = s·q + b unrounded. 8-bit codes are read as
-# q − 128 (EOR 0x80), their bias b + 128·s. Arguments (mlxQ8Args): R0–R3 the rows' codes,
+# q − 128 (EOR 0x80), their bias b + 128·s; 2-, 3-, 5- and 6-bit codes are unpacked 16 at a time
+# (unpack_bits, tables mlxUnpackConsts at 144(R11)) in column order. Arguments (mlxQ8Args): R0–R3 the rows' codes,
 # R13–R16 their scales, R17/R19–R21 their biases, R4 qs, R6 d, R22 B_g, R5 groups, R7 blocks per
 # group. Lane r of V20/V21 holds row r's scale/bias, of V24 its G_g, of V29/V30 its Σ s·G / Σ b·B.
 
@@ -308,7 +364,7 @@ def mlx_scales(regs, v, dtype):
     s = [f"\tVLD1.P 2({r}), V{v}.H[{i}]" for i, r in enumerate(regs)]
     return s + [fcvtl(v, v) if dtype == "F16" else shll16(v, v)]
 
-for bits in (4, 8):
+for bits in (2, 3, 4, 5, 6, 8):
     for dtype in ("F32", "F16", "BF16"):
         name = f"gemvMLX{bits}{dtype}q8x4NEON"
         lab = name.lower()
@@ -321,9 +377,12 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
             emit(f"\tMOVD {8*i}(R11), {r}")
         emit("\tMOVD 96(R11), R4", "\tMOVD 104(R11), R6", "\tMOVD 112(R11), R22", "\tMOVD 120(R11), R5",
              "\tMOVD 128(R11), R7")
-        emit("\tVMOVI $15, V31.B16" if bits == 4 else "\tVMOVI $0x80, V31.B16")
-        if bits == 8:
-            emit("\tFMOVS $128.0, F28")
+        if bits == 4:
+            emit("\tVMOVI $15, V31.B16")
+        elif bits == 8:
+            emit("\tVMOVI $0x80, V31.B16", "\tFMOVS $128.0, F28")
+        else:  # the unpack tables and mask (mlxUnpackConsts[bits]): V25..V28
+            emit("\tMOVD 144(R11), R10", "\tVLD1 (R10), [V25.S4, V26.S4, V27.S4, V28.S4]")
         emit(zero(29), zero(30), f"\tCBZ R5, {lab}_done", f"{lab}_group:")
         emit(mlx_scales(SREGS, 20, dtype), mlx_scales(BREGS, 21, dtype))
         if bits == 8:
@@ -336,9 +395,13 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
             if bits == 4:
                 emit(f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V31.B16, V{c}.B16, V{c+1}.B16",
                      f"\tVUSHR $4, V{c}.B16, V{c}.B16", zero(16+r), sdot(16+r, c+1, 2), sdot(16+r, c, 3))
-            else:
+            elif bits == 8:
                 emit(f"\tVLD1.P 32(R{r}), [V{c}.B16, V{c+1}.B16]", f"\tVEOR V31.B16, V{c}.B16, V{c}.B16",
                      f"\tVEOR V31.B16, V{c+1}.B16, V{c+1}.B16", zero(16+r), sdot(16+r, c, 0), sdot(16+r, c+1, 1))
+            else:  # two steps of 16 codes in column order
+                for k in (0, 1):
+                    emit(unpack_bits(bits, f"R{r}", c + k, 25, 26, 27, 28, 4, 5))
+                emit(zero(16+r), sdot(16+r, c, 0), sdot(16+r, c+1, 1))
         emit(addp_tree([16, 17, 18, 19]), scvtf(16, 16), fmla(24, 16, 7), "\tSUBS $1, R8, R8", f"\tBNE {lab}_block")
         emit(fmla(29, 24, 20), "\tFMOVS.P 4(R22), F22", fmla_e(30, 21, 22), "\tSUBS $1, R5, R5", f"\tBNE {lab}_group")
         emit(f"{lab}_done:", fadd(29, 29, 30), "\tMOVD 136(R11), R8", "\tVST1 [V29.S4], (R8)", "\tRET")
