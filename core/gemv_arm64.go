@@ -206,5 +206,10 @@ func installKernels() {
 // words so that nothing can be optimized away.
 func streamRead(p []byte) uint64 { return streamReadGo(p) }
 
-// quantizeQ8Act rounds x to Q8_0 activations (no arm64 kernel yet: the portable one).
-func quantizeQ8Act(x []float32, a *q8Act) (bad bool) { return quantizeQ8ActGo(x, a) }
+// quantizeQ8Act rounds x to Q8_0 activations (quantizeQ8ActNEON, gemv_q8_arm64.s).
+func quantizeQ8Act(x []float32, a *q8Act) (bad bool) {
+	if len(x) == 0 || simdLevel < simdNEON {
+		return quantizeQ8ActGo(x, a)
+	}
+	return quantizeQ8ActNEON(&x[0], len(x)/32, &a.qs[0], &a.d[0], &a.xhat[0])
+}

@@ -31,6 +31,13 @@ import (
 // hasDotProd says whether this CPU runs the SDOT kernels.
 var hasDotProd = cpu.ARM64.HasASIMDDP
 
+// quantizeQ8ActNEON rounds nb blocks of 32 values of x to Q8_0 into qs, d and xhat, bit-exact with
+// encodeQ8_0 (TestQuantizeQ8ActMatchesEncoder); bad: x holds an Inf or NaN (what it wrote is then
+// meaningless).
+//
+//go:noescape
+func quantizeQ8ActNEON(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
+
 //go:noescape
 func gemvQ8_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32)
 

@@ -479,4 +479,67 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
     emit("\tMOVD 48(R0), R15", "\tADD R15, R6, R6", "\tMOVD 64(R0), R15", "\tADD R15, R7, R7",
          "\tADD R13>>1, R5, R5", "\tSUBS $1, R8, R8", f"\tBNE {lab}_group", f"{lab}_done:", "\tRET")
 
+# ---- the activations' rounding to Q8_0 (quantizeQ8Act), bit-exact with encodeQ8_0 --------------
+# Per block of 32: amax = max|x| (FABS, FMAX, FMAXV; a NaN propagates), d = amax/127 and
+# id = 1/d (0 when d is 0) as float32 divisions, q = round(x·id) half away from zero (FCVTAS,
+# saturating as Go's conversion), narrowed to int8 by two XTN (the low byte, as int8(int32)); the
+# scale stored as FP32ToFP16(d) read back (FCVT to half and back: round to nearest even), x̂ =
+# d·float32(q) from the stored bytes. bad: some block's amax is Inf or NaN.
+def fabs(d,n): return W(0x4EA0F800|n<<5|d, f"FABS V{d}.4S, V{n}.4S")
+def fmax(d,n,m): return W(0x4E20F400|m<<16|n<<5|d, f"FMAX V{d}.4S, V{n}.4S, V{m}.4S")
+def fmaxv(d,n): return W(0x6E30F800|n<<5|d, f"FMAXV S{d}, V{n}.4S")
+def fcvtas(d,n): return W(0x4E21C800|n<<5|d, f"FCVTAS V{d}.4S, V{n}.4S")
+def xtn4h(d,n): return W(0x0E612800|n<<5|d, f"XTN V{d}.4H, V{n}.4S")
+def xtn2_8h(d,n): return W(0x4E612800|n<<5|d, f"XTN2 V{d}.8H, V{n}.4S")
+def xtn8b(d,n): return W(0x0E212800|n<<5|d, f"XTN V{d}.8B, V{n}.8H")
+def xtn2_16b(d,n): return W(0x4E212800|n<<5|d, f"XTN2 V{d}.16B, V{n}.8H")
+def fcvt_hs(d,n): return W(0x1E23C000|n<<5|d, f"FCVT H{d}, S{n}")
+def fcvt_sh(d,n): return W(0x1EE24000|n<<5|d, f"FCVT S{d}, H{n}")
+
+emit("""
+// func quantizeQ8ActNEON(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
+// nb blocks of 32 values of x rounded to Q8_0 (see above).
+TEXT ·quantizeQ8ActNEON(SB), NOSPLIT, $0-41
+	MOVD x+0(FP), R0
+	MOVD nb+8(FP), R1
+	MOVD qs+16(FP), R2
+	MOVD d+24(FP), R3
+	MOVD xhat+32(FP), R4
+	MOVD $0, R5
+	FMOVS $127.0, F30
+	FMOVS $1.0, F29
+	MOVW $0x7f7fffff, R6
+	FMOVS R6, F28
+	CBZ R1, q8act_done
+q8act_loop:
+	VLD1.P 64(R0), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VLD1.P 64(R0), [V4.S4, V5.S4, V6.S4, V7.S4]""")
+emit([fabs(8+i, i) for i in range(8)], [fmax(8+i, 8+i, 12+i) for i in range(4)],
+     fmax(8, 8, 9), fmax(10, 10, 11), fmax(8, 8, 10), fmaxv(16, 8))
+emit("""	FCMPS F28, F16
+	BLS q8act_finite
+	MOVD $1, R5
+q8act_finite:
+	FDIVS F30, F16, F17
+	VEOR V18.B16, V18.B16, V18.B16
+	FCMPS $(0.0), F17
+	BEQ q8act_zero
+	FDIVS F17, F29, F18
+q8act_zero:""")
+emit(fcvt_hs(19, 17), fcvt_sh(20, 19), "\tFMOVS.P F20, 4(R3)")
+emit([fmul_e(i, i, 18) for i in range(8)], [fcvtas(i, i) for i in range(8)])
+emit(xtn4h(8, 0), xtn2_8h(8, 1), xtn4h(9, 2), xtn2_8h(9, 3), xtn4h(10, 4), xtn2_8h(10, 5), xtn4h(11, 6), xtn2_8h(11, 7),
+     xtn8b(12, 8), xtn2_16b(12, 9), xtn8b(13, 10), xtn2_16b(13, 11), "\tVST1.P [V12.B16, V13.B16], 32(R2)")
+emit(sxtl8h(8, 12), sxtl2_8h(9, 12), sxtl8h(10, 13), sxtl2_8h(11, 13))
+for i in range(4):
+    emit(sxtl4s(2*i, 8+i), sxtl2_4s(2*i+1, 8+i))
+emit([scvtf(i, i) for i in range(8)], [fmul_e(i, i, 20) for i in range(8)])
+emit("""	VST1.P [V0.S4, V1.S4, V2.S4, V3.S4], 64(R4)
+	VST1.P [V4.S4, V5.S4, V6.S4, V7.S4], 64(R4)
+	SUBS $1, R1, R1
+	BNE q8act_loop
+q8act_done:
+	MOVB R5, bad+40(FP)
+	RET""")
+
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")
