@@ -152,6 +152,15 @@ func gemvMLX8F16q8x4NEON(a *mlxQ8Args)
 //go:noescape
 func gemvMLX8BF16q8x4NEON(a *mlxQ8Args)
 
+//go:noescape
+func gemvCT4F32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvCT4F16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvCT4BF16q8x4NEON(a *mlxQ8Args)
+
 // mlxQ8NEON are the MLX affine kernels by bits and the scales' dtypeCode.
 var mlxQ8NEON = [9][3]func(*mlxQ8Args){
 	2: {gemvMLX2F32q8x4NEON, gemvMLX2F16q8x4NEON, gemvMLX2BF16q8x4NEON},
@@ -162,39 +171,69 @@ var mlxQ8NEON = [9][3]func(*mlxQ8Args){
 	8: {gemvMLX8F32q8x4NEON, gemvMLX8F16q8x4NEON, gemvMLX8BF16q8x4NEON},
 }
 
-// mlxQ8Fits reports whether the SDOT kernels take the MLX affine tensor t: 2, 3, 4, 5, 6 or 8 bits, scales
-// and biases of one float dtype, groups of a multiple of 32 values that divide kernelSpan.
-func mlxQ8Fits(t *Tensor) bool {
+// ctQ8NEON are the compressed-tensors kernels (4-bit, zero point 8) by the scales' dtypeCode.
+var ctQ8NEON = [3]func(*mlxQ8Args){gemvCT4F32q8x4NEON, gemvCT4F16q8x4NEON, gemvCT4BF16q8x4NEON}
+
+// affineQ8Parts returns the codes, scales and biases (nil: compressed-tensors' zero point 8) of a
+// tensor the affine SDOT kernels take, ok false for the others: MLX affine of 2, 3, 4, 5, 6 or 8
+// bits with scales and biases of one float dtype; compressed-tensors 4-bit without zero points
+// (symmetric) in column order; groups of a multiple of 32 values that divide kernelSpan.
+func affineQ8Parts(t *Tensor) (w, s, b *Tensor, ok bool) {
 	g, bits, cols := t.Quant.GroupSize, t.Quant.Bits, t.Cols()
-	sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
-	if bits < 2 || bits > 8 || bits == 7 || g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 ||
-		len(t.Shape) != 2 || sp == nil || bp == nil || sp.Format != bp.Format {
-		return false
+	if g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
+		return nil, nil, nil, false
 	}
-	switch sp.Format.ID {
+	switch t.Format.ID {
+	case MLX_AFFINE:
+		w, s, b = t.Part(RoleWeight), t.Part(RoleScales), t.Part(RoleBiases)
+		if bits < 2 || bits > 8 || bits == 7 || s == nil || b == nil || s.Format != b.Format {
+			return nil, nil, nil, false
+		}
+	case CT_PACK_QUANTIZED:
+		w, s = t.Part(RolePacked), t.Part(RoleScale)
+		if bits != 4 || s == nil || t.Part(RoleZeroPoint) != nil || !t.trivialGIdx(RoleGIdxCT) {
+			return nil, nil, nil, false
+		}
+	default:
+		return nil, nil, nil, false
+	}
+	switch s.Format.ID {
 	case F32, F16, BF16:
-		return true
+		return w, s, b, w != nil
 	}
-	return false
+	return nil, nil, nil, false
 }
 
-// mlxQ8Prep is MLX affine's q8Prep: the group sums B_g the kernels read.
-func mlxQ8Prep(t *Tensor, a *q8Act) bool {
-	if !mlxQ8Fits(t) {
+// affineQ8Fits reports whether the affine SDOT kernels take t (affineQ8Parts).
+func affineQ8Fits(t *Tensor) bool {
+	_, _, _, ok := affineQ8Parts(t)
+	return ok
+}
+
+// affineQ8Prep is the q8Prep of MLX affine and compressed-tensors: the group sums B_g the kernels
+// read.
+func affineQ8Prep(t *Tensor, a *q8Act) bool {
+	if !affineQ8Fits(t) {
 		return false
 	}
 	a.prepGroupSums(t.Quant.GroupSize)
 	return true
 }
 
-// gemvMLXAffineQ8 is MLX affine's gemvQ8Rows (for the tensors mlxQ8Prep took): rows four at a
-// time (the last group's missing rows repeat its last one), per span of kernelSpan columns
-// Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g, the spans' sums added in float64.
-func gemvMLXAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+// gemvAffineQ8 is the gemvQ8Rows of MLX affine and compressed-tensors (for the tensors
+// affineQ8Prep took): rows four at a time (the last group's missing rows repeat its last one),
+// per span of kernelSpan columns Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g (compressed-tensors:
+// b_g = −8·s_g), the spans' sums added in float64.
+func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	g, bits := t.Quant.GroupSize, t.Quant.Bits
-	sp := t.Part(RoleScales)
-	kern := mlxQ8NEON[bits][dtypeCode(sp.Format.ID)]
-	w, s, b := t.Part(RoleWeight).Data, sp.Data, t.Part(RoleBiases).Data
+	wp, sp, bp, _ := affineQ8Parts(t)
+	dtype := dtypeCode(sp.Format.ID)
+	w, s := wp.Data, sp.Data
+	b := s // compressed-tensors: the kernel reads no biases
+	kern := ctQ8NEON[dtype]
+	if bp != nil {
+		b, kern = bp.Data, mlxQ8NEON[bits][dtype]
+	}
 	ss := sp.Format.BlockBytes
 	gsum := a.groupSums(g)
 	cols := len(a.qs)
@@ -305,9 +344,11 @@ func installQ8Kernels() {
 			}}).gemvRows
 		}
 	}
-	if f := registry[MLX_AFFINE]; f != nil && fp16Table != nil {
-		f.gemvQ8Rows, f.q8Prep = gemvMLXAffineQ8, mlxQ8Prep
-		f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs mlxQ8Prep)
+	for _, id := range []FormatID{MLX_AFFINE, CT_PACK_QUANTIZED} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.q8Prep = gemvAffineQ8, affineQ8Prep
+			f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs affineQ8Prep)
+		}
 	}
 	installQ8GPTQKernels()
 	installQ8GEMMViaGEMV()

@@ -364,13 +364,17 @@ def mlx_scales(regs, v, dtype):
     s = [f"\tVLD1.P 2({r}), V{v}.H[{i}]" for i, r in enumerate(regs)]
     return s + [fcvtl(v, v) if dtype == "F16" else shll16(v, v)]
 
-for bits in (2, 3, 4, 5, 6, 8):
+# compressed-tensors 4-bit without zero points (z = 8; the same nibble stream, scales per row and
+# group) is MLX 4-bit with the bias −8·s: gemvCT4…, the biases computed from the scales.
+for bits, ct in ((2, False), (3, False), (4, False), (5, False), (6, False), (8, False), (4, True)):
     for dtype in ("F32", "F16", "BF16"):
-        name = f"gemvMLX{bits}{dtype}q8x4NEON"
+        name = f"gemvCT4{dtype}q8x4NEON" if ct else f"gemvMLX{bits}{dtype}q8x4NEON"
         lab = name.lower()
+        what = f"compressed-tensors 4-bit, zero point 8, {dtype.lower()} scales" if ct else \
+            f"MLX affine {bits}-bit, {dtype.lower()} scales and biases"
         emit(f"""
 // func {name}(a *mlxQ8Args)
-// MLX affine {bits}-bit, {dtype.lower()} scales and biases: see above.
+// {what}: see above.
 TEXT ·{name}(SB), NOSPLIT, $0-8
 	MOVD a+0(FP), R11""")
         for i, r in enumerate(["R0", "R1", "R2", "R3"] + SREGS + BREGS):
@@ -379,12 +383,14 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
              "\tMOVD 128(R11), R7")
         if bits == 4:
             emit("\tVMOVI $15, V31.B16")
+            if ct:
+                emit("\tFMOVS $-8.0, F27")
         elif bits == 8:
             emit("\tVMOVI $0x80, V31.B16", "\tFMOVS $128.0, F28")
         else:  # the unpack tables and mask (mlxUnpackConsts[bits]): V25..V28
             emit("\tMOVD 144(R11), R10", "\tVLD1 (R10), [V25.S4, V26.S4, V27.S4, V28.S4]")
         emit(zero(29), zero(30), f"\tCBZ R5, {lab}_done", f"{lab}_group:")
-        emit(mlx_scales(SREGS, 20, dtype), mlx_scales(BREGS, 21, dtype))
+        emit(mlx_scales(SREGS, 20, dtype), fmul_e(21, 20, 27) + " (b = −8·s)" if ct else mlx_scales(BREGS, 21, dtype))
         if bits == 8:
             emit(fmla_e(21, 20, 28) + " (b + 128·s)")
         emit(zero(24), "\tMOVD R7, R8", f"{lab}_block:", "\tVLD1.P 32(R4), [V0.B16, V1.B16]", "\tVLD1R.P 4(R6), [V7.S4]")
