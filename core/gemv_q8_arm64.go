@@ -3,6 +3,7 @@
 package core
 
 import (
+	"math"
 	"sync"
 
 	"golang.org/x/sys/cpu"
@@ -272,6 +273,105 @@ func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	}
 }
 
+// mlxFP4Q8Args are the MLX mxfp4/nvfp4 kernels' arguments (offsets fixed in gemv_q8_arm64.s).
+type mlxFP4Q8Args struct {
+	w, sc  [4]*byte // the four rows' codes and scale bytes at the span's first column / group
+	qs     *int8
+	d      *float32
+	nb     int // blocks of 32 columns
+	out    *[4]float32
+	levels *[16]int8 // kvaluesFP4: the doubled E2M1 values
+	tab    *float32  // the scale codes' values, halved
+}
+
+//go:noescape
+func gemvMLXFP4x32q8x4NEON(a *mlxFP4Q8Args)
+
+//go:noescape
+func gemvMLXFP4x16q8x4NEON(a *mlxFP4Q8Args)
+
+// nvHalfScales caches, per global scale, nvfp4's 256 scale values halved: float32(tabE4M3[c]·global)/2
+// (tabE4M3[c]/2 without a global scale), the decoder's scales (decodeMLXFP) over two.
+var nvHalfScales sync.Map // float32 bits of the global scale (noGlobal: none) → *[256]float32
+
+const noGlobal = uint64(1) << 32
+
+func nvHalfScaleTable(t *Tensor) *[256]float32 {
+	key, global := noGlobal, float32(0)
+	if gp := t.Part(RoleGlobalScale); gp != nil {
+		global = float32(newScaleReader(gp).at(0) / (448 * 6))
+		key = uint64(math.Float32bits(global))
+	}
+	if v, ok := nvHalfScales.Load(key); ok {
+		return v.(*[256]float32)
+	}
+	tab := new([256]float32)
+	for c := range tab {
+		v := tabE4M3[c]
+		if key != noGlobal {
+			v = float32(tabE4M3[c] * global)
+		}
+		tab[c] = v / 2
+	}
+	v, _ := nvHalfScales.LoadOrStore(key, tab)
+	return v.(*[256]float32)
+}
+
+// fp4Q8Fits reports whether the SDOT kernels take the MLX mxfp4 (groups of 32) or nvfp4 (groups
+// of 16) tensor t.
+func fp4Q8Fits(t *Tensor) bool {
+	g := t.Quant.GroupSize
+	ok := t.Format.ID == MLX_MXFP4 && g == 32 || t.Format.ID == MLX_NVFP4 && g == 16
+	return ok && len(t.Shape) == 2 && t.Cols()%32 == 0 && t.Part(RoleWeight) != nil && t.Part(RoleScales) != nil
+}
+
+func fp4Q8Prep(t *Tensor, a *q8Act) bool { return fp4Q8Fits(t) }
+
+// mlxFP4Call is a pooled call's arguments and results (mlxQ8Call's counterpart).
+type mlxFP4Call struct {
+	args mlxFP4Q8Args
+	out  [4]float32
+}
+
+var mlxFP4CallPool = sync.Pool{New: func() any { return new(mlxFP4Call) }}
+
+// gemvFP4Q8 is the gemvQ8Rows of MLX mxfp4 and nvfp4 (for the tensors fp4Q8Prep took): rows four
+// at a time, spans of kernelSpan columns, the spans' float32 sums added in float64.
+func gemvFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
+	g, cols := t.Quant.GroupSize, len(a.qs)
+	mx := t.Format.ID == MLX_MXFP4
+	w, sc := t.Part(RoleWeight).Data, t.Part(RoleScales).Data
+	groups, rb := cols/g, cols/2
+	_, _ = w[(int(row0)+len(y))*rb-1], sc[(int(row0)+len(y))*groups-1]
+	call := mlxFP4CallPool.Get().(*mlxFP4Call)
+	defer mlxFP4CallPool.Put(call)
+	args := &call.args
+	*args = mlxFP4Q8Args{out: &call.out, levels: &kvaluesFP4, tab: &mlxE8M0Half[0]}
+	kern := gemvMLXFP4x32q8x4NEON
+	if !mx {
+		args.tab, kern = &nvHalfScaleTable(t)[0], gemvMLXFP4x16q8x4NEON
+	}
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		var acc [4]float64
+		for c := 0; c < cols; c += kernelSpan {
+			n := min(kernelSpan, cols-c)
+			for r := range 4 {
+				row := int(row0) + i + min(r, nr-1)
+				args.w[r], args.sc[r] = &w[row*rb+c/2], &sc[row*groups+c/g]
+			}
+			args.qs, args.d, args.nb = &a.qs[c], &a.d[c/32], n/32
+			kern(args)
+			for r, v := range call.out {
+				acc[r] += float64(v)
+			}
+		}
+		for r := range nr {
+			y[i+r] = float32(acc[r])
+		}
+	}
+}
+
 // q8kSums sets bx to d·Σqs per group of 16 (half) or of 32 values over units super-blocks (see
 // q8kMinKernel).
 func q8kSums(a *q8Act, units int, half bool, bx []float32) {
@@ -348,6 +448,12 @@ func installQ8Kernels() {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows, f.q8Prep = gemvAffineQ8, affineQ8Prep
 			f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs affineQ8Prep)
+		}
+	}
+	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.q8Prep = gemvFP4Q8, fp4Q8Prep
+			f.gemmPerVector[1] = maxBatch
 		}
 	}
 	installQ8GPTQKernels()

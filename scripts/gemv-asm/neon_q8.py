@@ -412,6 +412,56 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
         emit(fmla(29, 24, 20), "\tFMOVS.P 4(R22), F22", fmla_e(30, 21, 22), "\tSUBS $1, R5, R5", f"\tBNE {lab}_group")
         emit(f"{lab}_done:", fadd(29, 29, 30), "\tMOVD 136(R11), R8", "\tVST1 [V29.S4], (R8)", "\tRET")
 
+# ---- MLX mxfp4 (groups of 32) and nvfp4 (groups of 16), four rows a call -------------------------
+# The nibbles (low: even columns, high: odd) look their doubled E2M1 level up (TBL, kvaluesFP4)
+# and meet x's even / odd values (UZP1/UZP2, once for the four rows) in SDOT; each group's sum
+# times its scale (the halved table: mlxE8M0Half, or nvfp4's E4M3 table, times the global scale,
+# halved) times dx. nvfp4's two groups of a block stay apart: lanes 0–1 of a row's SDOT sums are
+# its first 16 columns, 2–3 the next, so one ADDP pairs two rows' groups ([r0g0, r0g1, r1g0,
+# r1g1]) against a register of their four scales. Arguments (mlxFP4Q8Args): R0–R3 the rows'
+# codes, R13–R16 their scale bytes, R4 qs, R6 d, R5 blocks of 32, R10 levels, R12 the table.
+
+def fp4_block(g, acc):
+    s = ["\tVLD1.P 32(R4), [V0.B16, V1.B16]", uzp1(2, 0, 1), uzp2(3, 0, 1), "\tVLD1R.P 4(R6), [V7.S4]"]
+    for r, sr in enumerate(("R13", "R14", "R15", "R16")):
+        if g == 32:
+            s += [f"\tMOVBU.P 1({sr}), R9", "\tADD R9<<2, R12, R9", f"\tVLD1 (R9), V16.S[{r}]"]
+        else:
+            for k in (0, 1):
+                s += [f"\tMOVBU.P 1({sr}), R9", "\tADD R9<<2, R12, R9", f"\tVLD1 (R9), V{16 + r//2}.S[{2*(r % 2) + k}]"]
+    s.append(fmul(16, 16, 7))
+    if g == 16:
+        s.append(fmul(17, 17, 7))
+    for r in range(4):
+        c = 8 + 2*r
+        s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16", f"\tVUSHR $4, V{c}.B16, V{c}.B16",
+              f"\tVTBL V{c+1}.B16, [V18.B16], V{c+1}.B16", f"\tVTBL V{c}.B16, [V18.B16], V{c}.B16",
+              zero(20+r), sdot(20+r, c+1, 2), sdot(20+r, c, 3)]
+    if g == 32:
+        return s + addp_tree([20, 21, 22, 23]) + [scvtf(20, 20), fmla(acc, 20, 16)]
+    return s + [addp(20, 20, 21), addp(22, 22, 23), scvtf(20, 20), scvtf(22, 22), fmla(30, 20, 16), fmla(31, 22, 17)]
+
+for g in (32, 16):
+    name = f"gemvMLXFP4x{g}q8x4NEON"
+    lab = name.lower()
+    emit(f"""
+// func {name}(a *mlxFP4Q8Args)
+// MLX {'mxfp4' if g == 32 else 'nvfp4'}: see above.
+TEXT ·{name}(SB), NOSPLIT, $0-8
+	MOVD a+0(FP), R11""")
+    for i, r in enumerate(["R0", "R1", "R2", "R3", "R13", "R14", "R15", "R16"]):
+        emit(f"\tMOVD {8*i}(R11), {r}")
+    emit("\tMOVD 64(R11), R4", "\tMOVD 72(R11), R6", "\tMOVD 80(R11), R5", "\tMOVD 96(R11), R10",
+         "\tMOVD 104(R11), R12", "\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16", zero(30), zero(31))
+    if g == 32:
+        emit("\tCMP $2, R5", f"\tBLT {lab}_tail", f"{lab}_loop:", fp4_block(g, 30), fp4_block(g, 31),
+             "\tSUB $2, R5, R5", "\tCMP $2, R5", f"\tBGE {lab}_loop", f"{lab}_tail:", f"\tCBZ R5, {lab}_done",
+             fp4_block(g, 31), f"{lab}_done:", fadd(31, 31, 30))
+    else:
+        emit(f"\tCBZ R5, {lab}_done", f"{lab}_loop:", fp4_block(g, None), "\tSUBS $1, R5, R5", f"\tBNE {lab}_loop",
+             f"{lab}_done:", faddp(31, 30, 31))
+    emit("\tMOVD 88(R11), R8", "\tVST1 [V31.S4], (R8)", "\tRET")
+
 # ---- GPTQ 4-bit, all rows of a chunk, one vector of nvec interleaved ------------------------------
 # q8gptq_avx2.py's method with SDOT: per group and block of 32 inputs (four word rows), a sweep over
 # the chunk's 16-row pieces: each word row's 16 words (16 rows, a row's 8 codes a word) split into
