@@ -222,9 +222,8 @@ func affineQ8Prep(t *Tensor, a *q8Act) bool {
 }
 
 // gemvAffineQ8 is the gemvQ8Rows of MLX affine and compressed-tensors (for the tensors
-// affineQ8Prep took): rows four at a time (the last group's missing rows repeat its last one),
-// per span of kernelSpan columns Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g (compressed-tensors:
-// b_g = −8·s_g), the spans' sums added in float64.
+// affineQ8Prep took), walked by rows4: per span of kernelSpan columns
+// Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g (compressed-tensors: b_g = −8·s_g).
 func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	g, bits := t.Quant.GroupSize, t.Quant.Bits
 	wp, sp, bp, _ := affineQ8Parts(t)
@@ -251,26 +250,15 @@ func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	if bits != 4 && bits != 8 {
 		args.unpack = &mlxUnpackConsts[bits]
 	}
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		var acc [4]float64
-		for c := 0; c < cols; c += kernelSpan {
-			n := min(kernelSpan, cols-c)
-			for r := range 4 {
-				row := int(row0) + i + min(r, nr-1)
-				gi := row*groups + c/g
-				args.w[r], args.s[r], args.b[r] = &w[row*rb+c*bits/8], &s[ss*gi], &b[ss*gi]
-			}
-			args.qs, args.d, args.gs, args.ngroups = &a.qs[c], &a.d[c/32], &gsum[c/g], n/g
-			kern(args)
-			for r, v := range call.out {
-				acc[r] += float64(v)
-			}
+	rows4(row0, y, cols, kernelSpan, func(rows [4]int64, c, n int) *[4]float32 {
+		for r, row := range rows {
+			gi := int(row)*groups + c/g
+			args.w[r], args.s[r], args.b[r] = &w[int(row)*rb+c*bits/8], &s[ss*gi], &b[ss*gi]
 		}
-		for r := range nr {
-			y[i+r] = float32(acc[r])
-		}
-	}
+		args.qs, args.d, args.gs, args.ngroups = &a.qs[c], &a.d[c/32], &gsum[c/g], n/g
+		kern(args)
+		return &call.out
+	}, nil)
 }
 
 // mlxFP4Q8Args are the MLX mxfp4/nvfp4 kernels' arguments (offsets fixed in gemv_q8_arm64.s).
@@ -335,8 +323,8 @@ type mlxFP4Call struct {
 
 var mlxFP4CallPool = sync.Pool{New: func() any { return new(mlxFP4Call) }}
 
-// gemvFP4Q8 is the gemvQ8Rows of MLX mxfp4 and nvfp4 (for the tensors fp4Q8Prep took): rows four
-// at a time, spans of kernelSpan columns, the spans' float32 sums added in float64.
+// gemvFP4Q8 is the gemvQ8Rows of MLX mxfp4 and nvfp4 (for the tensors fp4Q8Prep took), walked by
+// rows4 in spans of kernelSpan columns.
 func gemvFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	g, cols := t.Quant.GroupSize, len(a.qs)
 	mx := t.Format.ID == MLX_MXFP4
@@ -351,25 +339,14 @@ func gemvFP4Q8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	if !mx {
 		args.tab, kern = &nvHalfScaleTable(t)[0], gemvMLXFP4x16q8x4NEON
 	}
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		var acc [4]float64
-		for c := 0; c < cols; c += kernelSpan {
-			n := min(kernelSpan, cols-c)
-			for r := range 4 {
-				row := int(row0) + i + min(r, nr-1)
-				args.w[r], args.sc[r] = &w[row*rb+c/2], &sc[row*groups+c/g]
-			}
-			args.qs, args.d, args.nb = &a.qs[c], &a.d[c/32], n/32
-			kern(args)
-			for r, v := range call.out {
-				acc[r] += float64(v)
-			}
+	rows4(row0, y, cols, kernelSpan, func(rows [4]int64, c, n int) *[4]float32 {
+		for r, row := range rows {
+			args.w[r], args.sc[r] = &w[int(row)*rb+c/2], &sc[int(row)*groups+c/g]
 		}
-		for r := range nr {
-			y[i+r] = float32(acc[r])
-		}
-	}
+		args.qs, args.d, args.nb = &a.qs[c], &a.d[c/32], n/32
+		kern(args)
+		return &call.out
+	}, nil)
 }
 
 // q8kSums sets bx to d·Σqs per group of 16 (half) or of 32 values over units super-blocks (see

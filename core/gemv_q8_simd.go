@@ -21,34 +21,16 @@ type q8Kernel struct {
 }
 
 func (k *q8Kernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
-	cols := len(a.qs)
 	rb := int(t.RowBytes())
-	units := cols / k.unit
-	span := max(kernelSpan, k.unit) / k.unit
 	st := getKernState()
 	pf := pfRows * rb
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
+	rows4(row0, y, len(a.qs), max(kernelSpan, k.unit)/k.unit*k.unit, func(rows [4]int64, c, n int) *[4]float32 {
+		for r, row := range rows {
+			st.rows[r] = &t.Data[int(row)*rb+c/k.unit*k.unitBytes]
 		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			c := u * k.unit
-			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
-		}
-	}
+		k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], n/k.unit, &st.out, pf)
+		return &st.out
+	}, nil)
 	putKernState(st)
 }
 
@@ -80,31 +62,15 @@ func (k *q8kMinKernel) gemvRows(t *Tensor, row0 int64, a *q8Act, y []float32) {
 		q8kSums(a, units, k.half, bx)
 	}
 	rb := int(t.RowBytes())
-	span := kernelSpan / kBlock
 	st := getKernState()
 	pf := pfRows * rb
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
+	rows4(row0, y, units*kBlock, kernelSpan, func(rows [4]int64, c, n int) *[4]float32 {
+		for r, row := range rows {
+			st.rows[r] = &t.Data[int(row)*rb+c/kBlock*k.unitBytes]
 		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			c := u * kBlock
-			k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], nb, &st.out, &bx[c/per], pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
-		}
-	}
+		k.gemv4(&st.rows, &a.qs[c], &a.d[c/32], n/kBlock, &st.out, &bx[c/per], pf)
+		return &st.out
+	}, nil)
 	putKernState(st)
 	q8kBxPool.Put(bxp)
 }

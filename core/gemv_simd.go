@@ -71,47 +71,63 @@ func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
 
 var kernStatePool = sync.Pool{New: func() any { return new(kernState) }}
 
-// gemvRows4 turns a 4-row kernel into a gemvRows: rows four at a time (the last group repeats its
-// last row), columns kernelSpan at a time with float64 accumulation across spans; columns beyond
-// the last whole unit (plain formats only) are done by the generic kernel.
+// rows4 walks the rows row0…row0+len(y)−1 four at a time (a last group of fewer repeats its last
+// row) and, per group, cols columns span at a time: kern(rows, c, n) runs a 4-row kernel over
+// columns c…c+n−1 of rows rows[0..3] and returns its four float32 sums, which are added in float64
+// (the bound of gemv.go); tail, if set, adds what the spans left out to the group's sums (i, nr:
+// the group's first row and row count); then y holds the sums.
+func rows4(row0 int64, y []float32, cols, span int, kern func(rows [4]int64, c, n int) *[4]float32,
+	tail func(i, nr int, acc [4]float64) [4]float64) {
+	var rows [4]int64
+	for i := 0; i < len(y); i += 4 {
+		nr := min(4, len(y)-i)
+		for r := range rows {
+			rows[r] = row0 + int64(i+min(r, nr-1))
+		}
+		var acc [4]float64
+		for c := 0; c < cols; c += span {
+			for r, v := range kern(rows, c, min(span, cols-c)) {
+				acc[r] += float64(v)
+			}
+		}
+		if tail != nil {
+			acc = tail(i, nr, acc)
+		}
+		for r := range nr {
+			y[i+r] = float32(acc[r])
+		}
+	}
+}
+
+// gemvRows turns a 4-row kernel into a gemvRows (rows4): spans of k.span columns (whole units);
+// columns beyond the last whole unit (plain formats only) are done by the generic kernel.
 func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
-	cols := len(x)
 	rb := int(t.RowBytes())
-	units := cols / k.unit
-	span := max(k.span, k.unit) / k.unit
+	whole := len(x) / k.unit * k.unit
 	st := getKernState()
 	pf := pfRows * rb
 	if k.noPrefetch {
 		pf = pfPlain // 0: the kernels then touch the lines they read anyway
 	}
-	var off [4]int
-	for i := 0; i < len(y); i += 4 {
-		nr := min(4, len(y)-i)
-		for r := 0; r < 4; r++ {
-			off[r] = int(row0+int64(i+min(r, nr-1))) * rb
+	kern := func(rows [4]int64, c, n int) *[4]float32 {
+		for r, row := range rows {
+			st.rows[r] = &t.Data[int(row)*rb+c/k.unit*k.unitBytes]
 		}
-		var acc [4]float64
-		for u := 0; u < units; u += span {
-			nb := min(span, units-u)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = &t.Data[off[r]+u*k.unitBytes]
-			}
-			k.gemv4(&st.rows, &x[u*k.unit], nb, &st.out, pf)
-			for r := 0; r < 4; r++ {
-				acc[r] += float64(st.out[r])
-			}
-		}
-		if tail := units * k.unit; tail < cols { // plain formats: the last columns
+		k.gemv4(&st.rows, &x[c], n/k.unit, &st.out, pf)
+		return &st.out
+	}
+	var tail func(i, nr int, acc [4]float64) [4]float64
+	if whole < len(x) { // plain formats: the last columns
+		tail = func(i, nr int, acc [4]float64) [4]float64 {
 			be, bb := t.Format.BlockElems, t.Format.BlockBytes
 			for r := 0; r < nr; r++ {
 				row := t.Data[(row0+int64(i+r))*int64(rb):][:rb]
-				acc[r] += float64(genericTail(t.Format, row[tail/be*bb:], x[tail:], &st.buf))
+				acc[r] += float64(genericTail(t.Format, row[whole/be*bb:], x[whole:], &st.buf))
 			}
-		}
-		for r := 0; r < nr; r++ {
-			y[i+r] = float32(acc[r])
+			return acc
 		}
 	}
+	rows4(row0, y, whole, max(k.span, k.unit)/k.unit*k.unit, kern, tail)
 	putKernState(st)
 }
 

@@ -298,16 +298,8 @@ nl4("MXFP4", "mxfp4", scale8,
 # CMTST. Q5_0: x = float32(q − 16)·d, the block's products with x summed, times d (as Q4_0);
 # Q4_1/Q5_1: x = float32(q·d) + m per value (the decoder's two roundings), the block's products
 # with x summed (two chains) and added to the row's accumulator.
-def cmtst(d,n,m): return W(0x4E208C00|m<<16|n<<5|d, f"CMTST V{d}.16B, V{n}.16B, V{m}.16B")
 
-emit('''
-DATA q5NEON<>+0(SB)/8, $0x0000000000000000
-DATA q5NEON<>+8(SB)/8, $0x0101010101010101
-DATA q5NEON<>+16(SB)/8, $0x0202020202020202
-DATA q5NEON<>+24(SB)/8, $0x0303030303030303
-DATA q5NEON<>+32(SB)/8, $0x8040201008040201
-DATA q5NEON<>+40(SB)/8, $0x8040201008040201
-GLOBL q5NEON<>(SB), RODATA|NOPTR, $48''')
+emit("", q5_data("q5NEON"))
 
 def b32_codes(rp, qh_off, offset_min):
     # the 32 codes of the block at (rp) (after its header) into V20 (elements 0-15), V21 (16-31)

@@ -81,6 +81,20 @@ def q3k_scales(rp, dreg):
     s += [sxtl8h(4, 0), sxtl2_8h(5, 0), sxtl4s(24, 4), sxtl2_4s(25, 4), sxtl4s(26, 5), sxtl2_4s(27, 5)]
     return s + [scvtf(24+i, 24+i) for i in range(4)] + [fmul_e(24+i, 24+i, dreg) for i in range(4)]
 
+def sdot(d,n,m): return W(0x4E809400|m<<16|n<<5|d, f"SDOT V{d}.4S, V{n}.16B, V{m}.16B")
+def fmls(d,n,m): return W(0x4EA0CC00|m<<16|n<<5|d, f"FMLS V{d}.4S, V{n}.4S, V{m}.4S")
+def bic(d,n,m): return W(0x4E601C00|m<<16|n<<5|d, f"BIC V{d}.16B, V{n}.16B, V{m}.16B")
+def fabs(d,n): return W(0x4EA0F800|n<<5|d, f"FABS V{d}.4S, V{n}.4S")
+def fmax(d,n,m): return W(0x4E20F400|m<<16|n<<5|d, f"FMAX V{d}.4S, V{n}.4S, V{m}.4S")
+def fmaxv(d,n): return W(0x6E30F800|n<<5|d, f"FMAXV S{d}, V{n}.4S")
+def fcvtas(d,n): return W(0x4E21C800|n<<5|d, f"FCVTAS V{d}.4S, V{n}.4S")
+def xtn4h(d,n): return W(0x0E612800|n<<5|d, f"XTN V{d}.4H, V{n}.4S")
+def xtn2_8h(d,n): return W(0x4E612800|n<<5|d, f"XTN2 V{d}.8H, V{n}.4S")
+def xtn8b(d,n): return W(0x0E212800|n<<5|d, f"XTN V{d}.8B, V{n}.8H")
+def xtn2_16b(d,n): return W(0x4E212800|n<<5|d, f"XTN2 V{d}.16B, V{n}.8H")
+def fcvt_hs(d,n): return W(0x1E23C000|n<<5|d, f"FCVT H{d}, S{n}")
+def fcvt_sh(d,n): return W(0x1EE24000|n<<5|d, f"FCVT S{d}, H{n}")
+def cmtst(d,n,m): return W(0x4E208C00|m<<16|n<<5|d, f"CMTST V{d}.16B, V{n}.16B, V{m}.16B")
 def ushl8h(d,n,m): return W(0x6E604400|m<<16|n<<5|d, f"USHL V{d}.8H, V{n}.8H, V{m}.8H")
 
 def unpack_bits(bits, rp, out, idx_a, idx_b, sh, mask, t0, t1):
@@ -100,3 +114,11 @@ def unpack_bits(bits, rp, out, idx_a, idx_b, sh, mask, t0, t1):
     return s + [tbl1(t0, out, idx_a), tbl1(t1, out, idx_b), ushl8h(t0, t0, sh), ushl8h(t1, t1, sh),
                 f"\tVAND V{mask}.B16, V{t0}.B16, V{t0}.B16", f"\tVAND V{mask}.B16, V{t1}.B16, V{t1}.B16",
                 uzp1(out, t0, t1)]
+
+def q5_data(sym):
+    # the Q5 formats' fifth-bit tables as a file-local symbol: TBL indices spreading qh's bytes
+    # 0/1 (elements 0–15) and 2/3 (16–31) to their elements, and each element's bit (e % 8)
+    return "\n".join([f"DATA {sym}<>+0(SB)/8, $0x0000000000000000", f"DATA {sym}<>+8(SB)/8, $0x0101010101010101",
+                      f"DATA {sym}<>+16(SB)/8, $0x0202020202020202", f"DATA {sym}<>+24(SB)/8, $0x0303030303030303",
+                      f"DATA {sym}<>+32(SB)/8, $0x8040201008040201", f"DATA {sym}<>+40(SB)/8, $0x8040201008040201",
+                      f"GLOBL {sym}<>(SB), RODATA|NOPTR, $48"])

@@ -14,8 +14,6 @@ def emit(*ls):
         if isinstance(l, list): out.extend(l)
         else: out.append(l)
 
-def sdot(d,n,m): return W(0x4E809400|m<<16|n<<5|d, f"SDOT V{d}.4S, V{n}.16B, V{m}.16B")
-def fmls(d,n,m): return W(0x4EA0CC00|m<<16|n<<5|d, f"FMLS V{d}.4S, V{n}.4S, V{m}.4S")
 def addp(d,n,m): return f"\tVADDP V{m}.S4, V{n}.S4, V{d}.S4"
 
 def addp_tree(regs):
@@ -49,8 +47,6 @@ emit('''// NEON kernels of ActivationsQ8 (8-bit activations): see gemv_q8_arm64.
 # bytes 0/1 for elements 0–15, 2/3 for 16–31), tested by CMTST against V28 (bit e%8); V29 0x10.
 # Q5_0 subtracts 0x10 where the bit is clear (BIC), which gives q − 16; Q5_1 ORs it in.
 
-def cmtst(d,n,m): return W(0x4E208C00|m<<16|n<<5|d, f"CMTST V{d}.16B, V{n}.16B, V{m}.16B")
-def bic(d,n,m): return W(0x4E601C00|m<<16|n<<5|d, f"BIC V{d}.16B, V{n}.16B, V{m}.16B")
 
 HAS_MIN = ("Q4_1", "Q5_1")
 HAS_QH = ("Q5_0", "Q5_1")
@@ -141,14 +137,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-{size}
         emit("\tFMOVS $0.0625, F30", fmul_e(31, 31, 30))
     emit("\tMOVD out+32(FP), R8", "\tVST1 [V31.S4], (R8)", "\tRET")
 
-emit('''
-DATA q5q8NEON<>+0(SB)/8, $0x0000000000000000
-DATA q5q8NEON<>+8(SB)/8, $0x0101010101010101
-DATA q5q8NEON<>+16(SB)/8, $0x0202020202020202
-DATA q5q8NEON<>+24(SB)/8, $0x0303030303030303
-DATA q5q8NEON<>+32(SB)/8, $0x8040201008040201
-DATA q5q8NEON<>+40(SB)/8, $0x8040201008040201
-GLOBL q5q8NEON<>(SB), RODATA|NOPTR, $48''')
+emit("", q5_data("q5q8NEON"))
 
 block_kernel("Q8_0", "gemvQ8_0q8x4NEON",
              "Q8_0: per block and row Σ q·qx by two SDOT, then acc += float32(Σ)·(d·dx).", [])
@@ -541,16 +530,6 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
 # saturating as Go's conversion), narrowed to int8 by two XTN (the low byte, as int8(int32)); the
 # scale stored as FP32ToFP16(d) read back (FCVT to half and back: round to nearest even), x̂ =
 # d·float32(q) from the stored bytes. bad: some block's amax is Inf or NaN.
-def fabs(d,n): return W(0x4EA0F800|n<<5|d, f"FABS V{d}.4S, V{n}.4S")
-def fmax(d,n,m): return W(0x4E20F400|m<<16|n<<5|d, f"FMAX V{d}.4S, V{n}.4S, V{m}.4S")
-def fmaxv(d,n): return W(0x6E30F800|n<<5|d, f"FMAXV S{d}, V{n}.4S")
-def fcvtas(d,n): return W(0x4E21C800|n<<5|d, f"FCVTAS V{d}.4S, V{n}.4S")
-def xtn4h(d,n): return W(0x0E612800|n<<5|d, f"XTN V{d}.4H, V{n}.4S")
-def xtn2_8h(d,n): return W(0x4E612800|n<<5|d, f"XTN2 V{d}.8H, V{n}.4S")
-def xtn8b(d,n): return W(0x0E212800|n<<5|d, f"XTN V{d}.8B, V{n}.8H")
-def xtn2_16b(d,n): return W(0x4E212800|n<<5|d, f"XTN2 V{d}.16B, V{n}.8H")
-def fcvt_hs(d,n): return W(0x1E23C000|n<<5|d, f"FCVT H{d}, S{n}")
-def fcvt_sh(d,n): return W(0x1EE24000|n<<5|d, f"FCVT S{d}, H{n}")
 
 emit("""
 // func quantizeQ8ActNEON(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
