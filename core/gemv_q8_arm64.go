@@ -18,7 +18,7 @@ import (
 // kernels with x̂.
 //
 // Numerics: each block's (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values; Q4_K, Q5_K,
-// IQ4_XS, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q2_K, Q3_K, Q6_K:
+// IQ4_XS, TQ2_0, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q2_K, Q3_K, Q6_K:
 // groups of 16)
 // Σ code·qx is exact in int32 and converted to float32 exactly (below 2²⁴), then multiplied by
 // its scale product (d·dx, float32(d·sc)·dx: one or two roundings) and accumulated by FMLA into a
@@ -71,6 +71,9 @@ func gemvQ2Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float
 
 //go:noescape
 func gemvQ3Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32)
+
+//go:noescape
+func gemvTQ2_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32)
 
 //go:noescape
 func gemvQ6Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32)
@@ -404,6 +407,9 @@ func installQ8Kernels() {
 	})
 	set(Q3_K, kBlock, q3KBytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ3Kq8x4NEON(r, qs, d, nb, o, fp16)
+	})
+	set(TQ2_0, kBlock, 66, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+		gemvTQ2_0q8x4NEON(r, qs, d, nb, o, fp16)
 	})
 	set(IQ4_XS, kBlock, 136, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvIQ4XSq8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL, fp16)

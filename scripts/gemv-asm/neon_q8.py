@@ -337,6 +337,29 @@ kernel_head("gemvQ3Kq8x4NEON", ", fp16 *float32", 48,
             ["\tMOVD fp16+40(FP), R12", "\tVMOVI $3, V28.B16", "\tVMOVI $4, V20.B16", "\tVMOVI $4, V21.B16"])
 kernel_rows("gemvQ3Kq8x4NEON", q3k_body(), False)
 
+def tq2_body():
+    # TQ2_0 {u8 qs[64]; fp16 d}: w = d·(q − 1), q bits 2l of qs[32h + m] for element 128h + 32l + m;
+    # block b = 4h + l of 32 (one dx) in V8+b, scaled by d·dx
+    s = fp16load("R0", 64, 18) + ["\tVLD1 (R0), [V0.B16, V1.B16, V2.B16, V3.B16]"]
+    for h in range(2):
+        for l in range(4):
+            b = 4*h + l
+            s.append("\tVLD1.P 32(R4), [V4.B16, V5.B16]")
+            for k in range(2):
+                src = 2*h + k
+                s += [f"\tVAND V28.B16, V{src}.B16, V{6+k}.B16"] if l == 0 else \
+                     [f"\tVUSHR ${2*l}, V{src}.B16, V{6+k}.B16", f"\tVAND V28.B16, V{6+k}.B16, V{6+k}.B16"]
+                s.append(f"\tVSUB V27.B16, V{6+k}.B16, V{6+k}.B16")
+            s += [zero(8+b), sdot(8+b, 6, 4), sdot(8+b, 7, 5)]
+    return s + addp_tree(list(range(8, 16))) + [scvtf(8, 8), scvtf(12, 12), "\tVLD1.P 32(R19), [V16.S4, V17.S4]",
+        fmul_e(16, 16, 18), fmul_e(17, 17, 18), fmla(29, 8, 16), fmla(30, 12, 17),
+        "\tADD $66, R0, R0"]
+
+kernel_head("gemvTQ2_0q8x4NEON", ", fp16 *float32", 48,
+            "TQ2_0: w = d·(q − 1), 2-bit planes as Q2_K's, one d per 256.",
+            ["\tMOVD fp16+40(FP), R12", "\tVMOVI $3, V28.B16", "\tVMOVI $1, V27.B16"])
+kernel_rows("gemvTQ2_0q8x4NEON", tq2_body(), False)
+
 # ---- MLX affine 4- and 8-bit, four rows a call -------------------------------------------------
 # Σ_g s_g·G_g + b_g·B_g with G_g = Σ_blocks dx·Σ q·qx and B_g = Σ x̂ over the group (the Go
 # wrapper's sums): MLX's quantized_matmul form, w = s·q + b unrounded. 8-bit codes are read as
