@@ -12,22 +12,21 @@ import (
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
-// and later), as ggml's NEON code does, and are walked like the amd64 ones (q8Kernel,
-// q8kMinKernel: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added
-// in float64). On cores without the dot product the ActivationsQ8 products take the float32 NEON
-// kernels with x̂.
+// and later), as ggml's NEON code does, walked by rows4 (gemv_simd.go: rows four at a time,
+// columns kernelSpan at a time, the spans' float32 sums added in float64). On cores without the
+// dot product the ActivationsQ8 products take the float32 NEON kernels with x̂.
 //
-// Numerics: each block's (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values; Q4_K, Q5_K,
-// IQ4_XS, TQ2_0, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups; Q2_K, Q3_K, Q6_K:
-// groups of 16)
-// Σ code·qx is exact in int32 and converted to float32 exactly (below 2²⁴), then multiplied by
-// its scale product (d·dx, float32(d·sc)·dx: one or two roundings) and accumulated by FMLA into a
-// lane per row: at most kernelSpan/32 = 128 terms a lane (the block kernels split them between two
-// accumulators; the super-block kernels keep the scaled sums and the mins' terms apart; MLX and
-// GPTQ add a group's block sums, then the group's s·G and b·Σx̂ or −s·z·Σx̂ terms), inside the
-// bound of gemv.go with x̂ for x (TestGEMVActivationsQ8, TestMLXAffineActivationsQ8,
-// TestGPTQActivationsQ8, at every SIMD level). MLX affine and GPTQ compute their unrounded
-// affine W (s·q + b, s·(q − z)) as on amd64 (gemv_q8.go).
+// Numerics: each block's Σ code·qx (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values;
+// Q4_K, Q5_K, IQ4_XS, TQ2_0, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups;
+// Q2_K, Q3_K, Q6_K, MLX nvfp4: groups of 16) is exact in int32 and converted to float32 exactly
+// (below 2²⁴), then multiplied by its scale product (d·dx, float32(d·sc)·dx: one or two roundings)
+// and accumulated by FMLA into a lane per row: at most kernelSpan/32 = 128 terms a lane (the
+// block kernels split them between two accumulators; the super-block kernels keep the scaled sums
+// and the mins' terms apart; MLX and GPTQ add a group's block sums, then the group's s·G and b·Σx̂
+// or −s·z·Σx̂ terms), inside the bound of gemv.go with x̂ for x (TestGEMVActivationsQ8,
+// TestMLXAffineActivationsQ8, TestMLXFPActivationsQ8, TestGPTQActivationsQ8,
+// TestAWQGEMVAndCTActivationsQ8, at every SIMD level). MLX affine, compressed-tensors and GPTQ
+// compute their unrounded affine W (s·q + b, s·(q − z)) as on amd64 (gemv_q8.go).
 
 // hasDotProd says whether this CPU runs the SDOT kernels.
 var hasDotProd = cpu.ARM64.HasASIMDDP
