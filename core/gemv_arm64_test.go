@@ -94,16 +94,9 @@ func TestNEONHalfDecodersAllCodes(t *testing.T) {
 	}
 }
 
-// BenchmarkNEONParts times the part-based formats' GEMV (every NEON kernel of
-// gemv_parts_arm64.s) at the NEON and the generic level, one thread, 256×4096 (L2-resident: the
-// kernels' compute rate). Under qemu the ratio only reflects
-// the instructions executed; speed needs an arm64 machine.
-func BenchmarkNEONParts(b *testing.B) {
-	defer setSIMDLevel(setSIMDLevel(simdBest))
-	defer SetThreads(Threads())
-	SetThreads(1)
-	const rows, cols = 256, 4096
-	rng := rand.New(rand.NewSource(9))
+// neonBenchParts returns the part-based matrices of the NEON benchmarks (rows×cols): every NEON
+// kernel of gemv_parts_arm64.s and the SDOT kernels of gemv_q8_arm64.s.
+func neonBenchParts(b *testing.B, rows, cols int, rng *rand.Rand) map[string]*Tensor {
 	src := randVec(rng, rows*cols)
 	mats := map[string]*Tensor{
 		"GPTQ4_g128_f16":   gptqTestMatrix(b, rows, cols, 4, 128, false, F16, false, rng),
@@ -114,21 +107,35 @@ func BenchmarkNEONParts(b *testing.B) {
 	}
 	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
 		g, bits := MLXDefaults(registry[id])
-		w, err := QuantizeParts(registry[id], QuantParams{Bits: bits, GroupSize: g, Float: BF16}, "w", []int64{rows, cols}, src)
+		w, err := QuantizeParts(registry[id], QuantParams{Bits: bits, GroupSize: g, Float: BF16}, "w", []int64{int64(rows), int64(cols)}, src)
 		if err != nil {
 			b.Fatal(err)
 		}
 		mats[registry[id].Name] = w
 	}
-	for _, bits := range []int{4, 8} {
+	for _, bits := range []int{3, 4, 6, 8} {
 		for _, dt := range []FormatID{F16, BF16} {
-			w, err := QuantizeParts(registry[MLX_AFFINE], QuantParams{Bits: bits, GroupSize: 64, Float: dt}, "w", []int64{rows, cols}, src)
+			w, err := QuantizeParts(registry[MLX_AFFINE], QuantParams{Bits: bits, GroupSize: 64, Float: dt}, "w", []int64{int64(rows), int64(cols)}, src)
 			if err != nil {
 				b.Fatal(err)
 			}
 			mats[fmt.Sprintf("MLX%d_g64_%s", bits, registry[dt].Name)] = w
 		}
 	}
+	return mats
+}
+
+// BenchmarkNEONParts times the part-based formats' GEMV (every NEON kernel of
+// gemv_parts_arm64.s) at the NEON and the generic level, one thread, 256×4096 (L2-resident: the
+// kernels' compute rate). Under qemu the ratio only reflects
+// the instructions executed; speed needs an arm64 machine.
+func BenchmarkNEONParts(b *testing.B) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	const rows, cols = 256, 4096
+	rng := rand.New(rand.NewSource(9))
+	mats := neonBenchParts(b, rows, cols, rng)
 	x, y := randVec(rng, cols), make([]float32, rows)
 	for name, w := range mats {
 		for _, level := range []int{simdNEON, simdNone} {
@@ -137,6 +144,38 @@ func BenchmarkNEONParts(b *testing.B) {
 				b.SetBytes(weightBytes(w))
 				for b.Loop() {
 					if err := GEMV(w, x, y); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkNEONQ8 times the GEMV of every format with an SDOT kernel (gemv_q8_arm64.s) in both
+// activation modes at the NEON level, one thread, 256×4096 (L2-resident): the q8 rows are the
+// SDOT kernels (with the activations' rounding), the f32 rows the float32 kernels they replace in
+// that mode. Speed needs an arm64 machine with the dot product.
+func BenchmarkNEONQ8(b *testing.B) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	const rows, cols = 256, 4096
+	rng := rand.New(rand.NewSource(10))
+	mats := neonBenchParts(b, rows, cols, rng)
+	for _, id := range []FormatID{Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0} {
+		mats[registry[id].Name] = testMatrix(b, registry[id], rows, cols, rng)
+	}
+	x, y := randVec(rng, cols), make([]float32, rows)
+	for name, w := range mats {
+		if w.Format.gemvQ8Rows == nil {
+			continue
+		}
+		for _, a := range []Activations{ActivationsQ8, ActivationsF32} {
+			b.Run(fmt.Sprintf("%s/%s", name, a), func(b *testing.B) {
+				b.SetBytes(weightBytes(w))
+				for b.Loop() {
+					if err := GEMVWith(w, x, y, MatVecOptions{Activations: a}); err != nil {
 						b.Fatal(err)
 					}
 				}
