@@ -7,8 +7,8 @@ package core
 // ASIMD (NEON) is part of every arm64 CPU (Apple Silicon, Graviton, Ampere, Neoverse, Cortex-A),
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
-// gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS)
-// through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
+// gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS,
+// and the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
@@ -25,7 +25,9 @@ package core
 // in the same order, never fused: Q4_K/Q5_K's float32(d·sc·q) − dmin·m is not a product of the
 // codes, so no scale is factored out) and run the four rows one after the other (the span of x
 // stays in L1) with 4 accumulators (16 lanes) a row: one FMLA a lane per 16 columns, m = 128 at
-// neonSpan, as the plain float kernels. dotF32 and dotN keep 16 lanes per vector (one term a
+// neonSpan, as the plain float kernels. The grid kernels do the same with each weight formed as
+// float32(±code)·db, the decoder's product (scripts/gemv-asm/neon_grid.py); their rows keep the
+// Go decoders for dequantization and GEMM (a NaN scale's sign could differ). dotF32 and dotN keep 16 lanes per vector (one term a
 // lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and GEMM hand them).
 // Products are accumulated with fused multiply-adds (FMLA; a block's first with FMUL). Weights
 // are decoded exactly as the formats' decode functions do (int → float32 conversion exact, one float32
@@ -100,6 +102,35 @@ func dotN(w, xi []float32, n int, out *[maxBatch]float32) {
 func decodeF16UnitsNEON(dst *float32, src *byte, n int)  { decodeF16NEON(dst, src, n*32) }
 func decodeBF16UnitsNEON(dst *float32, src *byte, n int) { decodeBF16NEON(dst, src, n*32) }
 
+// gridKernelNEON is a grid format's 4-row kernel: float32 activations (x) or, for the SDOT
+// kernels of gemv_q8_arm64.s, the int8 values and their block scales (x, d).
+type (
+	gridKernelNEON   func(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid, signs *byte, fp16 *float32)
+	gridQ8KernelNEON func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, grid, signs *byte, fp16 *float32)
+)
+
+// gridNEON lists the grid formats' kernels with the tables they read (scripts/gemv-asm/neon_grid.py):
+// the grid, and the signs' ±1 bytes (iq2SignBytes for 7-bit sign codes, signBytes256 for explicit
+// sign bytes; IQ1_S and IQ1_M have none).
+var gridNEON = []struct {
+	id          FormatID
+	bytes       int
+	grid, signs *byte
+	f32         gridKernelNEON
+	q8          gridQ8KernelNEON
+}{
+	{IQ2_XXS, 66, bytesOf(&iq2xxsGrid), bytesOf(&iq2SignBytes), gemvIQ2XXSx4NEON, gemvIQ2XXSq8x4NEON},
+	{IQ2_XS, 74, bytesOf(&iq2xsGrid), bytesOf(&iq2SignBytes), gemvIQ2XSx4NEON, gemvIQ2XSq8x4NEON},
+	{IQ2_S, 82, bytesOf(&iq2sGrid), bytesOf(&signBytes256), gemvIQ2Sx4NEON, gemvIQ2Sq8x4NEON},
+	{IQ3_XXS, 98, bytesOf(&iq3xxsGrid), bytesOf(&iq2SignBytes), gemvIQ3XXSx4NEON, gemvIQ3XXSq8x4NEON},
+	{IQ3_S, 110, bytesOf(&iq3sGrid), bytesOf(&signBytes256), gemvIQ3Sx4NEON, gemvIQ3Sq8x4NEON},
+	{IQ1_S, 50, bytesOf(&iq1sGrid), nil, gemvIQ1Sx4NEON, gemvIQ1Sq8x4NEON},
+	{IQ1_M, 56, bytesOf(&iq1sGrid), nil, gemvIQ1Mx4NEON, gemvIQ1Mq8x4NEON},
+}
+
+// bytesOf is the address of a table's first byte.
+func bytesOf[T any](p *T) *byte { return (*byte)(unsafe.Pointer(p)) }
+
 // installKernels sets the registry rows' kernel fields for simdLevel.
 func installKernels() {
 	resetSIMDKernels()
@@ -173,6 +204,11 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
+	for _, k := range gridNEON { // GEMM and dequantization through the Go decoders (neon.py)
+		g, grid, signs := k.f32, k.grid, k.signs
+		set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: neonSpan,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { g(r, x, nb, o, grid, signs, fp16) }})
+	}
 	// MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
 	// (gemv_parts_arm64.go); their GEMMs decode rows once (genericGEMM's partsGEMM; MLX's, AWQ
 	// GEMV's and compressed-tensors' rows by mlxAffineRow, fp4Row and zeroLUTRow).

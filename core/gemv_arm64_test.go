@@ -163,7 +163,8 @@ func BenchmarkNEONQ8(b *testing.B) {
 	const rows, cols = 256, 4096
 	rng := rand.New(rand.NewSource(10))
 	mats := neonBenchParts(b, rows, cols, rng)
-	for _, id := range []FormatID{Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0} {
+	for _, id := range []FormatID{Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0,
+		IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M} {
 		mats[registry[id].Name] = testMatrix(b, registry[id], rows, cols, rng)
 	}
 	x, y := randVec(rng, cols), make([]float32, rows)
@@ -176,6 +177,32 @@ func BenchmarkNEONQ8(b *testing.B) {
 				b.SetBytes(weightBytes(w))
 				for b.Loop() {
 					if err := GEMVWith(w, x, y, MatVecOptions{Activations: a}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkNEONGrids times the grid formats' float32 GEMV (gridNEON: IQ2_XXS, IQ2_XS, IQ2_S,
+// IQ3_XXS, IQ3_S, IQ1_S, IQ1_M) at the NEON and the generic level (the Go decoder and dotF32),
+// one thread, 256×4096 (L2-resident). Speed needs an arm64 machine.
+func BenchmarkNEONGrids(b *testing.B) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	const rows, cols = 256, 4096
+	rng := rand.New(rand.NewSource(12))
+	x, y := randVec(rng, cols), make([]float32, rows)
+	for _, k := range gridNEON {
+		w := testMatrix(b, registry[k.id], rows, cols, rng)
+		for _, level := range []int{simdNEON, simdNone} {
+			b.Run(fmt.Sprintf("%s/%s", w.Format.Name, simdNames[level]), func(b *testing.B) {
+				setSIMDLevel(level)
+				b.SetBytes(weightBytes(w))
+				for b.Loop() {
+					if err := GEMV(w, x, y); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -111,3 +111,27 @@ func decodeQ6KNEON(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeIQ4XSNEON(dst *float32, src *byte, nb int, levels *[16]int8, fp16 *float32)
+
+// The grid formats' float32 kernels (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M; four
+// rows, nb super-blocks) read their grid and sign table as gridNEON lists them.
+
+//go:noescape
+func gemvIQ2XXSx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ2XSx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ2Sx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ3XXSx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ3Sx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ1Sx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+//go:noescape
+func gemvIQ1Mx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)

@@ -327,32 +327,10 @@ var iq1sGridU = func() (t [2048]uint64) {
 	return t
 }()
 
-// signBytes256[m] holds the eight signs of bit mask m as bytes 1 or −1 (bit j: value j negative).
-var signBytes256 = func() (t [256]uint64) {
-	for m := range t {
-		for j := range 8 {
-			b := uint64(1)
-			if m>>j&1 != 0 {
-				b = 0xff
-			}
-			t[m] |= b << (8 * j)
-		}
-	}
-	return t
-}()
-
 // gemvIQ3_XXSq8x4AVX2 reads the grid (iq3xxsGrid) and iq2SignBytes.
 //
 //go:noescape
 func gemvIQ3_XXSq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, grid *uint32, signs *uint64)
-
-// iq2SignBytes[c] holds the eight signs of ksigns_iq2xs code c as bytes 1 or −1 (VPSIGNB).
-var iq2SignBytes = func() (t [128]uint64) {
-	for c, m := range ksignsIQ2XS {
-		t[c] = signBytes256[m]
-	}
-	return t
-}()
 
 //go:noescape
 func gemvQ3_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)

@@ -104,3 +104,25 @@ func installQ8GEMMViaGEMV() {
 		}
 	}
 }
+
+// signBytes256[m] holds the eight signs of bit mask m as bytes 1 or −1 (bit j: value j negative).
+var signBytes256 = func() (t [256]uint64) {
+	for m := range t {
+		for j := range 8 {
+			b := uint64(1)
+			if m>>j&1 != 0 {
+				b = 0xff
+			}
+			t[m] |= b << (8 * j)
+		}
+	}
+	return t
+}()
+
+// iq2SignBytes[c] holds the eight signs of ksigns_iq2xs code c as bytes 1 or −1 (VPSIGNB, NEON MUL).
+var iq2SignBytes = func() (t [128]uint64) {
+	for c, m := range ksignsIQ2XS {
+		t[c] = signBytes256[m]
+	}
+	return t
+}()

@@ -2,6 +2,7 @@
 # instructions Go's arm64 assembler lacks; prints the sections to stdout.
 
 from neon_enc import *
+from neon_grid import grid_d, grid_scales, grid_block
 
 out = []
 def emit(*ls):
@@ -590,6 +591,54 @@ TEXT ·decode{name}NEON(SB), NOSPLIT, $0-{dsize}
     emit(f"""	SUBS $1, R5, R5
 	BNE dec{lab}_loop
 dec{lab}_done:
+	RET""")
+
+# ---- the grid formats (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M): the signed codes of
+# a block (neon_grid.py) widened to float32 (exact) and multiplied by their group's ds_g, which
+# gives the decoded weights (see neon_grid.py; a NaN scale's sign may differ from the decoder's,
+# so these rows keep the Go decoders for dequantization), then as the K-quants' kernels.
+def body_grid(fmt, factor, bs, consume):
+    s = grid_d(fmt, factor) + grid_scales(fmt)
+    for ib in range(8):
+        s += grid_block(fmt, ib)
+        for k in range(2):
+            g = 2*ib + k
+            s += widen_s(4 + k) + [fmul_ei(8+i, 8+i, 24 + g//4, g % 4) for i in range(4)] + consume
+    return s + [f"\tADD ${bs}, R0, R0"]
+
+for fmt, factor, bs in (("IQ2_XXS", 0.125, 66), ("IQ2_XS", 0.125, 74), ("IQ2_S", 0.125, 82),
+                        ("IQ3_XXS", 0.25, 98), ("IQ3_S", 1, 110), ("IQ1_S", 0.125, 50), ("IQ1_M", 0.125, 56)):
+    name = fmt.replace("_", "")
+    lab = name.lower()
+    emit(f"""
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+// {fmt}: the weights as its decoder's (neon_grid.py); the rows one after the other, nb
+// super-blocks each, 4 accumulators (16 lanes, one FMLA a lane per 16 columns).
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-56
+	MOVD rows+0(FP), R13
+	MOVD out+24(FP), R14
+	MOVD grid+32(FP), R21
+	MOVD signs+40(FP), R22
+	MOVD fp16+48(FP), R12
+	VMOVI $1, V28.B16
+	VMOVI $15, V31.B16
+	MOVD $4, R15
+{lab}x4_row:
+	MOVD.P 8(R13), R0
+	MOVD x+8(FP), R4
+	MOVD nb+16(FP), R5""")
+    emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
+    emit(body_grid(fmt, factor, bs, gemv_consume))
+    emit(f"""	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_rdone:""")
+    emit(reduce4(16))
+    emit(faddp(16, 16, 16), faddp_s(16, 16))
+    emit(f"""	FMOVS F16, (R14)
+	ADD $4, R14, R14
+	SUBS $1, R15, R15
+	BNE {lab}x4_row
 	RET""")
 
 import sys

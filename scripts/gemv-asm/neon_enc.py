@@ -122,3 +122,4 @@ def q5_data(sym):
                       f"DATA {sym}<>+16(SB)/8, $0x0202020202020202", f"DATA {sym}<>+24(SB)/8, $0x0303030303030303",
                       f"DATA {sym}<>+32(SB)/8, $0x8040201008040201", f"DATA {sym}<>+40(SB)/8, $0x8040201008040201",
                       f"GLOBL {sym}<>(SB), RODATA|NOPTR, $48"])
+def mul16b(d,n,m): return W(0x4E209C00|m<<16|n<<5|d, f"MUL V{d}.16B, V{n}.16B, V{m}.16B")

@@ -7,6 +7,7 @@
 
 import sys
 from neon_enc import *
+from neon_grid import grid_d, grid_scales, grid_block
 
 out = []
 def emit(*ls):
@@ -359,6 +360,39 @@ kernel_head("gemvTQ2_0q8x4NEON", ", fp16 *float32", 48,
             "TQ2_0: w = d·(q − 1), 2-bit planes as Q2_K's, one d per 256.",
             ["\tMOVD fp16+40(FP), R12", "\tVMOVI $3, V28.B16", "\tVMOVI $1, V27.B16"])
 kernel_rows("gemvTQ2_0q8x4NEON", tq2_body(), False)
+
+# ---- the grid formats (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M), one row after the other
+# The signed codes of a block (neon_grid.py) meet x's int8 values in SDOT; every group of 16
+# values has its own sum (V8…V15 for the four blocks of a half super-block, reduced as Q2_K's),
+# scaled by ds_g·dx (ds_g in V24…V27, lane g%4 of V24+g/4). Arguments: R21 the grid, R22 the sign
+# table, R12 fp16Table; V28 holds 1 bytes, V31 0x0f bytes.
+
+def grid_body(fmt, factor, bs):
+    s = grid_d(fmt, factor) + grid_scales(fmt)
+    for h in range(2):
+        for j in range(4):
+            s += grid_block(fmt, 4*h + j)
+            s += ["\tVLD1.P 32(R4), [V2.B16, V3.B16]", zero(8 + 2*j), zero(9 + 2*j),
+                  sdot(8 + 2*j, 4, 2), sdot(9 + 2*j, 5, 3)]
+        s += addp_tree(list(range(8, 16))) + [scvtf(8, 8), scvtf(12, 12),
+              "\tVLD1.P 16(R19), [V16.S4]", zip1(17, 16, 16, "4S"), zip2(18, 16, 16, "4S"),
+              fmul(17, 17, 24 + 2*h), fmul(18, 18, 25 + 2*h), fmla(29, 8, 17), fmla(30, 12, 18)]
+    return s + [f"\tADD ${bs}, R0, R0"]
+
+for fmt, factor, bs, doc in (
+        ("IQ2_XXS", 0.125, 66, "IQ2_XXS: w = d·(2ls + 1)/8·grid·sign; four index bytes, four sign codes a block."),
+        ("IQ2_XS", 0.125, 74, "IQ2_XS: w = d·(2ls + 1)/8·grid·sign, ls per 16 values; 9-bit indices."),
+        ("IQ2_S", 0.125, 82, "IQ2_S: as IQ2_XS with 10-bit indices (qh) and explicit sign bytes."),
+        ("IQ3_XXS", 0.25, 98, "IQ3_XXS: w = d·(2ls + 1)/4·grid·sign; grid entries of 4 magnitudes."),
+        ("IQ3_S", 1, 110, "IQ3_S: w = d·(2ls + 1)·grid·sign; 9-bit indices (qh), explicit sign bytes."),
+        ("IQ1_S", 0.125, 50, "IQ1_S: w = d·(2ls + 1)·(trit ± 1/8), read as d·(2ls + 1)/8·(8·trit ± 1)."),
+        ("IQ1_M", 0.125, 56, "IQ1_M: as IQ1_S, scales per 16 values and a delta sign per 8."),
+):
+    name = f"gemv{fmt.replace('_', '')}q8x4NEON"
+    kernel_head(name, ", grid *byte, signs *byte, fp16 *float32", 64, doc,
+                ["\tMOVD grid+40(FP), R21", "\tMOVD signs+48(FP), R22", "\tMOVD fp16+56(FP), R12",
+                 "\tVMOVI $1, V28.B16"])
+    kernel_rows(name, grid_body(fmt, factor, bs), False)
 
 # ---- MLX affine 4- and 8-bit, four rows a call -------------------------------------------------
 # Σ_g s_g·G_g + b_g·B_g with G_g = Σ_blocks dx·Σ q·qx and B_g = Σ x̂ over the group (the Go
