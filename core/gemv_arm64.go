@@ -8,7 +8,8 @@ package core
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS,
-// and the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
+// the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON, and the small
+// block formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
@@ -25,9 +26,10 @@ package core
 // in the same order, never fused: Q4_K/Q5_K's float32(d·sc·q) − dmin·m is not a product of the
 // codes, so no scale is factored out) and run the four rows one after the other (the span of x
 // stays in L1) with 4 accumulators (16 lanes) a row: one FMLA a lane per 16 columns, m = 128 at
-// neonSpan, as the plain float kernels. The grid kernels do the same with each weight formed as
-// float32(±code)·db, the decoder's product (scripts/gemv-asm/neon_grid.py); their rows keep the
-// Go decoders for dequantization and GEMM (a NaN scale's sign could differ). dotF32 and dotN keep 16 lanes per vector (one term a
+// neonSpan, as the plain float kernels. The grid and small-block kernels do the same with each
+// weight formed as float32(code)·scale, the decoder's product (scripts/gemv-asm/neon_grid.py,
+// neon_small.py); the grid formats and Q1_0 keep the Go decoders for dequantization and GEMM
+// (where the decoder negates, a NaN scale's sign could differ). dotF32 and dotN keep 16 lanes per vector (one term a
 // lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and GEMM hand them).
 // Products are accumulated with fused multiply-adds (FMLA; a block's first with FMUL). Weights
 // are decoded exactly as the formats' decode functions do (int → float32 conversion exact, one float32
@@ -128,6 +130,24 @@ var gridNEON = []struct {
 	{IQ1_M, 56, bytesOf(&iq1sGrid), nil, gemvIQ1Mx4NEON, gemvIQ1Mq8x4NEON},
 }
 
+// smallNEON lists the small block formats' kernels (scripts/gemv-asm/neon_small.py): float32
+// GEMV, decoder (Q1_0 keeps the Go decoder) and SDOT GEMV (TQ2_0's is gemvTQ2_0q8x4NEON, set with
+// the K-quants'); scales: the table NVFP4's kernels read.
+var smallNEON = []struct {
+	id          FormatID
+	unit, bytes int
+	scales      *float32
+	f32         func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16, scales *float32)
+	decode      func(dst *float32, src *byte, nb int, fp16, scales *float32)
+	q8          func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16, scales *float32)
+}{
+	{TQ1_0, 256, 54, nil, gemvTQ1_0x4NEON, decodeTQ1_0NEON, gemvTQ1_0q8x4NEON},
+	{TQ2_0, 256, 66, nil, gemvTQ2_0x4NEON, decodeTQ2_0NEON, nil},
+	{Q2_0, 64, 18, nil, gemvQ2_0x4NEON, decodeQ2_0NEON, gemvQ2_0q8x4NEON},
+	{Q1_0, 128, 18, nil, gemvQ1_0x4NEON, nil, gemvQ1_0q8x4NEON},
+	{NVFP4, 64, 36, &ue4m3Half[0], gemvNVFP4x4NEON, decodeNVFP4NEON, gemvNVFP4q8x4NEON},
+}
+
 // bytesOf is the address of a table's first byte.
 func bytesOf[T any](p *T) *byte { return (*byte)(unsafe.Pointer(p)) }
 
@@ -204,6 +224,15 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
+	for _, k := range smallNEON {
+		g, dec, sc := k.f32, k.decode, k.scales
+		kern := &simdKernel{unit: k.unit, unitBytes: k.bytes, span: neonSpan,
+			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { g(r, x, nb, o, fp16, sc) }}
+		if dec != nil {
+			kern.decode = func(d *float32, s *byte, nb int) { dec(d, s, nb, fp16, sc) }
+		}
+		set(k.id, kern)
+	}
 	for _, k := range gridNEON { // GEMM and dequantization through the Go decoders (neon.py)
 		g, grid, signs := k.f32, k.grid, k.signs
 		set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: neonSpan,

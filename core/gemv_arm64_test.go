@@ -15,7 +15,9 @@ import (
 // the pure-Go level removes them again.
 func TestNEONKernelsInstalled(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
-	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS}
+	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS,
+		TQ1_0, TQ2_0, Q2_0, NVFP4}
+	goDecoded := []FormatID{Q1_0, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M} // GEMV kernels, Go decoders
 	setSIMDLevel(simdNEON)
 	if simdLevel != simdNEON {
 		t.Fatalf("simdLevel %d after setSIMDLevel(simdNEON)", simdLevel)
@@ -26,6 +28,19 @@ func TestNEONKernelsInstalled(t *testing.T) {
 			t.Errorf("%s: no NEON kernel or decoder installed", f.Name)
 		}
 	}
+	for _, id := range goDecoded {
+		if f := registry[id]; f.gemvRows == nil || f.gemmRows == nil {
+			t.Errorf("%s: no NEON kernel installed", f.Name)
+		}
+	}
+	if hasDotProd {
+		for _, id := range append(goDecoded, TQ1_0, TQ2_0, Q2_0, NVFP4) {
+			if registry[id].gemvQ8Rows == nil {
+				t.Errorf("%s: no SDOT kernel installed", registry[id].Name)
+			}
+		}
+	}
+	ids = append(ids, goDecoded...)
 	parts := []FormatID{MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, GPTQ, AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} // GEMV kernels; rows decoded by decodeRows
 	for _, id := range parts {
 		if registry[id].gemvRows == nil {
@@ -164,7 +179,7 @@ func BenchmarkNEONQ8(b *testing.B) {
 	rng := rand.New(rand.NewSource(10))
 	mats := neonBenchParts(b, rows, cols, rng)
 	for _, id := range []FormatID{Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0,
-		IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M} {
+		IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, Q2_0, Q1_0, NVFP4} {
 		mats[registry[id].Name] = testMatrix(b, registry[id], rows, cols, rng)
 	}
 	x, y := randVec(rng, cols), make([]float32, rows)
@@ -185,18 +200,26 @@ func BenchmarkNEONQ8(b *testing.B) {
 	}
 }
 
-// BenchmarkNEONGrids times the grid formats' float32 GEMV (gridNEON: IQ2_XXS, IQ2_XS, IQ2_S,
-// IQ3_XXS, IQ3_S, IQ1_S, IQ1_M) at the NEON and the generic level (the Go decoder and dotF32),
-// one thread, 256×4096 (L2-resident). Speed needs an arm64 machine.
-func BenchmarkNEONGrids(b *testing.B) {
+// BenchmarkNEONGridSmall times the float32 GEMV of the grid formats (gridNEON: IQ2_XXS, IQ2_XS,
+// IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M) and the small block formats (smallNEON: TQ1_0, TQ2_0, Q2_0,
+// Q1_0, NVFP4) at the NEON and the generic level (the Go decoder and dotF32), one thread, 256×4096
+// (L2-resident). Speed needs an arm64 machine.
+func BenchmarkNEONGridSmall(b *testing.B) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	defer SetThreads(Threads())
 	SetThreads(1)
 	const rows, cols = 256, 4096
 	rng := rand.New(rand.NewSource(12))
 	x, y := randVec(rng, cols), make([]float32, rows)
+	var ids []FormatID
 	for _, k := range gridNEON {
-		w := testMatrix(b, registry[k.id], rows, cols, rng)
+		ids = append(ids, k.id)
+	}
+	for _, k := range smallNEON {
+		ids = append(ids, k.id)
+	}
+	for _, id := range ids {
+		w := testMatrix(b, registry[id], rows, cols, rng)
 		for _, level := range []int{simdNEON, simdNone} {
 			b.Run(fmt.Sprintf("%s/%s", w.Format.Name, simdNames[level]), func(b *testing.B) {
 				setSIMDLevel(level)

@@ -135,3 +135,33 @@ func gemvIQ1Sx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *b
 
 //go:noescape
 func gemvIQ1Mx4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
+
+// The small block formats' float32 kernels and decoders (TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4; four
+// rows, nb blocks; scales: NVFP4's ue4m3Half, nil for the others), as smallNEON lists them.
+
+//go:noescape
+func gemvTQ1_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvTQ2_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvQ2_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvQ1_0x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvNVFP4x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func decodeTQ1_0NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)
+
+//go:noescape
+func decodeTQ2_0NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)
+
+//go:noescape
+func decodeQ2_0NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)
+
+//go:noescape
+func decodeNVFP4NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)

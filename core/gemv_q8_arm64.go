@@ -18,7 +18,8 @@ import (
 //
 // Numerics: each block's Σ code·qx (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values;
 // Q4_K, Q5_K, IQ4_XS, TQ2_0, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups;
-// Q2_K, Q3_K, Q6_K, MLX nvfp4, the grid formats IQ2_XXS–IQ1_M: groups of 16) is exact in int32 and converted to float32 exactly
+// Q2_K, Q3_K, Q6_K, MLX nvfp4, the grid formats IQ2_XXS–IQ1_M, TQ1_0, Q2_0, Q1_0, NVFP4: groups
+// of 16) is exact in int32 and converted to float32 exactly
 // (below 2²⁴), then multiplied by its scale product (d·dx, float32(d·sc)·dx: one or two roundings)
 // and accumulated by FMLA into a lane per row: at most kernelSpan/32 = 128 terms a lane (the
 // block kernels split them between two accumulators; the super-block kernels keep the scaled sums
@@ -79,6 +80,20 @@ func gemvQ6Kq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float
 
 //go:noescape
 func gemvIQ4XSq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32)
+
+// The small block formats' SDOT kernels (smallNEON).
+
+//go:noescape
+func gemvTQ1_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvQ2_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvQ1_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+
+//go:noescape
+func gemvNVFP4q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
 
 // The grid formats' SDOT kernels (gridNEON).
 
@@ -436,6 +451,13 @@ func installQ8Kernels() {
 	set(IQ4_XS, kBlock, 136, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvIQ4XSq8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL, fp16)
 	})
+	for _, k := range smallNEON {
+		if g, sc := k.q8, k.scales; g != nil {
+			set(k.id, k.unit, k.bytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
+				g(r, qs, d, nb, o, fp16, sc)
+			})
+		}
+	}
 	for _, k := range gridNEON {
 		g, grid, signs := k.q8, k.grid, k.signs
 		set(k.id, kBlock, k.bytes, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {

@@ -515,6 +515,85 @@ func TestSIMDDecodersBitExact(t *testing.T) {
 	}
 }
 
+// TestGEMVRandomCodes multiplies rows of random bytes in every quantized block format, at every
+// SIMD level and in both activation modes, against the float64 product of the Go decoder's rows:
+// a quantizer writes only some codes (TQ1_0 bytes below 243, trit patterns, grid indices, sign
+// codes, scale nibbles in the range its data gives), so random bytes reach the decoding steps the
+// other tests may not. Blocks whose decoded values are not finite or exceed 2²⁰ in magnitude are
+// replaced by quantized ones (so that float32 sums cannot overflow where float64 ones do not).
+func TestGEMVRandomCodes(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(23))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	for _, f := range computeFormats(t) {
+		be := f.BlockElems
+		if f.IsParts() || be <= 1 || !f.Has(FlagQuantized) {
+			continue
+		}
+		unit := be * 256 / gcd(be, 256) // whole blocks and whole super-blocks of the kernels
+		for _, cols := range []int{unit, (kernelSpan + 3*unit) / unit * unit} {
+			const rows = 6
+			w := testMatrix(t, f, rows, cols, rng)
+			data := make([]byte, len(w.Data))
+			rng.Read(data)
+			dec := make([]float32, be)
+			replaced := 0
+			for b := 0; b < len(data)/f.BlockBytes; b++ {
+				blk := data[b*f.BlockBytes : (b+1)*f.BlockBytes]
+				f.decode(dec, blk)
+				for _, v := range dec {
+					if !(math.Abs(float64(v)) <= 1<<20) {
+						copy(blk, w.Data[b*f.BlockBytes:])
+						replaced++
+						break
+					}
+				}
+			}
+			if cols > unit {
+				t.Logf("%-8s %d of %d blocks random", f.Name, len(data)/f.BlockBytes-replaced, len(data)/f.BlockBytes)
+			}
+			w.Data = data
+			deq := make([]float32, rows*cols)
+			f.decode(deq, data)
+			xs, xh := q8TestVectors(t, rng, cols)
+			for mode, x := range [][]float32{xs[:cols], xh[:cols]} {
+				dot, mag := make([]float64, rows), make([]float64, rows)
+				for r := range dot {
+					for c, wv := range deq[r*cols : (r+1)*cols] {
+						p := float64(wv) * float64(x[c])
+						dot[r], mag[r] = dot[r]+p, mag[r]+math.Abs(p)
+					}
+				}
+				for _, level := range simdLevels() {
+					setSIMDLevel(level)
+					y := make([]float32, rows)
+					var err error
+					if mode == 0 {
+						err = GEMV(w, xs[:cols], y)
+					} else {
+						err = GEMVWith(w, xs[:cols], y, q8)
+					}
+					if err != nil {
+						t.Fatalf("%s: %v", f.Name, err)
+					}
+					for r := range y {
+						if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) {
+							t.Errorf("%s %dx%d simd%d %s row %d: %v, float64 %v: relative error %.3g", f.Name, rows, cols, level, [2]string{"f32", "q8"}[mode], r, y[r], dot[r], e)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 // TestByteFormatsRandomCodes multiplies F8_E4M3, F8_E5M2, I8 and U8 rows of random bytes — every
 // code, F8's NaN, infinity and subnormal ones included — at every SIMD level: a result is NaN
 // (or the infinity) exactly where the float64 product of the decoded rows is, and within the

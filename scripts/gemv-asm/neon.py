@@ -3,6 +3,7 @@
 
 from neon_enc import *
 from neon_grid import grid_d, grid_scales, grid_block
+import neon_small as small
 
 out = []
 def emit(*ls):
@@ -639,6 +640,68 @@ TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-56
 	ADD $4, R14, R14
 	SUBS $1, R15, R15
 	BNE {lab}x4_row
+	RET""")
+
+# ---- the small block formats (TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4): a group of 16 codes at a time
+# (neon_small.py) widened to float32 (exact) and multiplied by the group's scale, the decoders'
+# one product; then as the K-quants' kernels. Q1_0 keeps the Go decoder (see neon_small.py).
+def body_small(fmt, consume):
+    s = small.prologue(fmt)
+    for lines, r, lane in small.groups(fmt):
+        s += lines + widen_s(r)
+        s += [fmul_e(8+i, 8+i, small.DREG) for i in range(4)] if lane is None else [fmul_ei(8+i, 8+i, 20, lane) for i in range(4)]
+        s += consume
+    return s + [f"\tADD ${small.UNIT[fmt][1]}, R0, R0"]
+
+emit("", small.data())
+for fmt in ("TQ1_0", "TQ2_0", "Q2_0", "Q1_0", "NVFP4"):
+    name = fmt
+    lab = "s" + name.lower()
+    emit(f"""
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, scales *float32)
+// {fmt} (neon_small.py): the rows one after the other, nb blocks each, 4 accumulators (16 lanes,
+// one FMLA a lane per 16 columns).
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-48
+	MOVD rows+0(FP), R13
+	MOVD out+24(FP), R14
+	MOVD fp16+32(FP), R12
+	MOVD scales+40(FP), R21""")
+    emit(small.consts(fmt))
+    emit(f"""	MOVD $4, R15
+{lab}x4_row:
+	MOVD.P 8(R13), R0
+	MOVD x+8(FP), R4
+	MOVD nb+16(FP), R5""")
+    emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
+    emit(body_small(fmt, gemv_consume))
+    emit(f"""	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_rdone:""")
+    emit(reduce4(16))
+    emit(faddp(16, 16, 16), faddp_s(16, 16))
+    emit(f"""	FMOVS F16, (R14)
+	ADD $4, R14, R14
+	SUBS $1, R15, R15
+	BNE {lab}x4_row
+	RET""")
+    if fmt == "Q1_0":
+        continue
+    emit(f"""
+// func decode{name}NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)
+// nb blocks, bit-exact with the Go decoder.
+TEXT ·decode{name}NEON(SB), NOSPLIT, $0-40
+	MOVD dst+0(FP), R1
+	MOVD src+8(FP), R0
+	MOVD nb+16(FP), R5
+	MOVD fp16+24(FP), R12
+	MOVD scales+32(FP), R21""")
+    emit(small.consts(fmt))
+    emit(f"\tCBZ R5, dec{lab}_done", f"dec{lab}_loop:")
+    emit(body_small(fmt, dec_consume))
+    emit(f"""	SUBS $1, R5, R5
+	BNE dec{lab}_loop
+dec{lab}_done:
 	RET""")
 
 import sys

@@ -34,7 +34,7 @@ def add4s(d,n,m): return W(0x4EA08400|m<<16|n<<5|d, f"ADD V{d}.4S, V{n}.4S, V{m}
 def tbl1(d,n,m): return W(0x4E000000|m<<16|n<<5|d, f"TBL V{d}.16B, {{V{n}.16B}}, V{m}.16B")
 def _perm(op, name):
     def f(d, n, m, t="16B"):
-        size = {"16B": 0, "8H": 1, "4S": 2}[t]
+        size = {"16B": 0, "8H": 1, "4S": 2, "2D": 3}[t]
         return W(0x4E000800|size<<22|op<<12|m<<16|n<<5|d, f"{name} V{d}.{t}, V{n}.{t}, V{m}.{t}")
     return f
 uzp1, zip1, uzp2, zip2 = _perm(1, "UZP1"), _perm(3, "ZIP1"), _perm(5, "UZP2"), _perm(7, "ZIP2")
@@ -123,3 +123,4 @@ def q5_data(sym):
                       f"DATA {sym}<>+32(SB)/8, $0x8040201008040201", f"DATA {sym}<>+40(SB)/8, $0x8040201008040201",
                       f"GLOBL {sym}<>(SB), RODATA|NOPTR, $48"])
 def mul16b(d,n,m): return W(0x4E209C00|m<<16|n<<5|d, f"MUL V{d}.16B, V{n}.16B, V{m}.16B")
+def ushl16b(d,n,m): return W(0x6E204400|m<<16|n<<5|d, f"USHL V{d}.16B, V{n}.16B, V{m}.16B")

@@ -8,6 +8,7 @@
 import sys
 from neon_enc import *
 from neon_grid import grid_d, grid_scales, grid_block
+import neon_small as small
 
 out = []
 def emit(*ls):
@@ -393,6 +394,38 @@ for fmt, factor, bs, doc in (
                 ["\tMOVD grid+40(FP), R21", "\tMOVD signs+48(FP), R22", "\tMOVD fp16+56(FP), R12",
                  "\tVMOVI $1, V28.B16"])
     kernel_rows(name, grid_body(fmt, factor, bs), False)
+
+# ---- the small block formats (TQ1_0, Q2_0, Q1_0, NVFP4), one row after the other: the groups of 16
+# codes (neon_small.py) meet x's int8 values in SDOT, eight groups' sums (four for the 64-value
+# blocks) reduced as Q2_K's, scaled by the group's scale times dx. Arguments: R12 fp16Table, R21
+# NVFP4's scale table.
+def small_body(fmt):
+    s = small.prologue(fmt)
+    gs = small.groups(fmt)
+    for c in range(0, len(gs), 8):
+        chunk = gs[c:c+8]
+        for j, (lines, r, lane) in enumerate(chunk):
+            if j % 2 == 0:
+                s.append("\tVLD1.P 32(R4), [V2.B16, V3.B16]")
+            s += lines + [zero(8 + j), sdot(8 + j, r, 2 + j % 2)]
+        if len(chunk) == 8:
+            s += addp_tree(list(range(8, 16))) + [scvtf(8, 8), scvtf(12, 12), "\tVLD1.P 16(R19), [V16.S4]",
+                  zip1(17, 16, 16, "4S"), zip2(18, 16, 16, "4S"), fmul_e(17, 17, small.DREG),
+                  fmul_e(18, 18, small.DREG), fmla(29, 8, 17), fmla(30, 12, 18)]
+        else:
+            s += addp_tree(list(range(8, 12))) + [scvtf(8, 8), "\tVLD1.P 8(R19), [V16.S2]", zip1(17, 16, 16, "4S"),
+                  fmul_e(17, 17, small.DREG) if chunk[0][2] is None else fmul(17, 17, 20), fmla(29, 8, 17)]
+    return s + [f"\tADD ${small.UNIT[fmt][1]}, R0, R0"]
+
+emit("", small.data())
+for fmt, doc in (("TQ1_0", "TQ1_0: w = d·(t − 1), five trits a byte (four in qh)."),
+                 ("Q2_0", "Q2_0: w = d·(c − 1), blocks of 64, four codes a byte."),
+                 ("Q1_0", "Q1_0: w = ±d, blocks of 128, a bit a value."),
+                 ("NVFP4", "NVFP4: w = E2M1 level times the sub-block's UE4M3 scale, blocks of 64.")):
+    name = f"gemv{fmt}q8x4NEON"
+    kernel_head(name, ", fp16 *float32, scales *float32", 56, doc,
+                ["\tMOVD fp16+40(FP), R12", "\tMOVD scales+48(FP), R21"] + small.consts(fmt))
+    kernel_rows(name, small_body(fmt), False)
 
 # ---- MLX affine 4- and 8-bit, four rows a call -------------------------------------------------
 # Σ_g s_g·G_g + b_g·B_g with G_g = Σ_blocks dx·Σ q·qx and B_g = Σ x̂ over the group (the Go
