@@ -8,8 +8,9 @@ package core
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS,
-// the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON, and the small
-// block formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
+// the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON, the small
+// block formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON, and the one-byte element formats I8,
+// U8, F8_E5M2, F8_E4M3: byteNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
@@ -148,6 +149,19 @@ var smallNEON = []struct {
 	{NVFP4, 64, 36, &ue4m3Half[0], gemvNVFP4x4NEON, decodeNVFP4NEON, gemvNVFP4q8x4NEON},
 }
 
+// byteNEON lists the one-byte element formats' kernels (neon.py: I8, U8 widened; F8_E5M2 as
+// binary16's top byte; F8_E4M3 moved into binary16, NaN codes included, and scaled by 2⁸).
+var byteNEON = []struct {
+	id     FormatID
+	gemv4  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+	decode func(dst *float32, src *byte, n int)
+}{
+	{I8, gemvI8x4NEON, decodeI8NEON},
+	{U8, gemvU8x4NEON, decodeU8NEON},
+	{F8_E5M2, gemvF8E5M2x4NEON, decodeF8E5M2NEON},
+	{F8_E4M3, gemvF8E4M3x4NEON, decodeF8E4M3NEON},
+}
+
 // bytesOf is the address of a table's first byte.
 func bytesOf[T any](p *T) *byte { return (*byte)(unsafe.Pointer(p)) }
 
@@ -224,6 +238,15 @@ func installKernels() {
 			gemvIQ4XSx4NEON(r, x, nb, o, iq4, fp16)
 		},
 		decode: func(d *float32, s *byte, nb int) { decodeIQ4XSNEON(d, s, nb, iq4, fp16) }})
+	// One-byte formats: two accumulators a row (4 terms a lane per 32 columns), so spans of 1024
+	// columns keep m = 128 as neonSpan does for the others.
+	for _, k := range byteNEON {
+		if f := registry[k.id]; f != nil && f.BlockElems == 1 && f.BlockBytes == 1 {
+			dec := k.decode
+			set(k.id, &simdKernel{unit: 32, unitBytes: 32, span: neonSpan / 2, gemv4: k.gemv4, noPrefetch: true,
+				decode: func(d *float32, s *byte, nb int) { dec(d, s, nb*32) }})
+		}
+	}
 	for _, k := range smallNEON {
 		g, dec, sc := k.f32, k.decode, k.scales
 		kern := &simdKernel{unit: k.unit, unitBytes: k.bytes, span: neonSpan,

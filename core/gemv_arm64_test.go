@@ -16,7 +16,7 @@ import (
 func TestNEONKernelsInstalled(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	ids := []FormatID{F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS,
-		TQ1_0, TQ2_0, Q2_0, NVFP4}
+		TQ1_0, TQ2_0, Q2_0, NVFP4, I8, U8, F8_E5M2, F8_E4M3}
 	goDecoded := []FormatID{Q1_0, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M} // GEMV kernels, Go decoders
 	setSIMDLevel(simdNEON)
 	if simdLevel != simdNEON {
@@ -200,28 +200,28 @@ func BenchmarkNEONQ8(b *testing.B) {
 	}
 }
 
-// BenchmarkNEONGridSmall times the float32 GEMV of the grid formats (gridNEON: IQ2_XXS, IQ2_XS,
-// IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M) and the small block formats (smallNEON: TQ1_0, TQ2_0, Q2_0,
-// Q1_0, NVFP4) at the NEON and the generic level (the Go decoder and dotF32), one thread, 256×4096
-// (L2-resident). Speed needs an arm64 machine.
-func BenchmarkNEONGridSmall(b *testing.B) {
+// BenchmarkNEONFormats times the float32 GEMV of every block and one-byte format with a NEON
+// kernel (F32, F16, BF16, the GGUF block formats, the grid, small and one-byte formats) at the
+// NEON and the generic level (the Go decoder and dotF32), one thread, 256×4096 (L2-resident: the
+// kernels' compute rate). Speed needs an arm64 machine; under qemu the ratio reflects emulation.
+func BenchmarkNEONFormats(b *testing.B) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	defer SetThreads(Threads())
 	SetThreads(1)
 	const rows, cols = 256, 4096
 	rng := rand.New(rand.NewSource(12))
 	x, y := randVec(rng, cols), make([]float32, rows)
-	var ids []FormatID
-	for _, k := range gridNEON {
-		ids = append(ids, k.id)
+	setSIMDLevel(simdNEON)
+	var fs []*Format
+	for _, f := range Formats() {
+		if !f.IsParts() && f.gemvRows != nil && cols%max(1, f.BlockElems) == 0 {
+			fs = append(fs, f)
+		}
 	}
-	for _, k := range smallNEON {
-		ids = append(ids, k.id)
-	}
-	for _, id := range ids {
-		w := testMatrix(b, registry[id], rows, cols, rng)
+	for _, f := range fs {
+		w := testMatrix(b, f, rows, cols, rng)
 		for _, level := range []int{simdNEON, simdNone} {
-			b.Run(fmt.Sprintf("%s/%s", w.Format.Name, simdNames[level]), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/%s", f.Name, simdNames[level]), func(b *testing.B) {
 				setSIMDLevel(level)
 				b.SetBytes(weightBytes(w))
 				for b.Loop() {

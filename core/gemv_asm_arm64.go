@@ -165,3 +165,30 @@ func decodeQ2_0NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *floa
 
 //go:noescape
 func decodeNVFP4NEON(dst *float32, src *byte, nb int, fp16 *float32, scales *float32)
+
+// The one-byte element formats' kernels and decoders (I8, U8, F8_E5M2, F8_E4M3; units of 32
+// columns, decoders n a multiple of 32; byteNEON).
+
+//go:noescape
+func gemvI8x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvU8x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvF8E5M2x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func gemvF8E4M3x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func decodeI8NEON(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeU8NEON(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeF8E5M2NEON(dst *float32, src *byte, n int)
+
+//go:noescape
+func decodeF8E4M3NEON(dst *float32, src *byte, n int)

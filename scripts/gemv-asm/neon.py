@@ -704,5 +704,86 @@ TEXT ·decode{name}NEON(SB), NOSPLIT, $0-40
 dec{lab}_done:
 	RET""")
 
+# ---- one-byte element formats (I8, U8, F8_E5M2, F8_E4M3): 16 bytes at a time to float32, exactly
+# as the decoders' tables: I8/U8 widened and converted; E5M2 is binary16's top byte (SHLL #8, then
+# FCVTL, which quiets a NaN keeping its payload as FP16ToFP32 does); E4M3's bits are moved into
+# binary16's (b << 8, arithmetic shift right by 1, bit 14 cleared: sign, then exponent and
+# mantissa in place, the value divided by 2⁸ — exact, subnormals included) and the product with
+# 256 restores it; its NaN codes (S.1111.111, 0x3f80 in binary16 after the move) are first
+# replaced by binary16's 0x7e00 (sign kept), which widens to the table's 0x7fc00000.
+# Constants (byte kernels and decoders): V24 0xbfff, V25 0x7fff, V26 0x3f80, V27 0x7e00 (8H
+# lanes), V28 256.0. The GEMV kernels: x V0..V7, a row's 32 bytes V8/V9, converted V10..V13,
+# temporaries V14/V15, two accumulators a row (row r: V16+2r, V17+2r).
+def byte_conv(fmt, src):
+    # 16 bytes in V{src} -> float32 in V10..V13
+    if fmt == "I8":
+        return [sxtl8h(14, src), sxtl2_8h(15, src), sxtl4s(10, 14), sxtl2_4s(11, 14), sxtl4s(12, 15),
+                sxtl2_4s(13, 15)] + [scvtf(10+i, 10+i) for i in range(4)]
+    if fmt == "U8":
+        return [uxtl8h(14, src), uxtl2_8h(15, src), uxtl4s(10, 14), uxtl2_4s(11, 14), uxtl4s(12, 15),
+                uxtl2_4s(13, 15)] + [ucvtf(10+i, 10+i) for i in range(4)]
+    s = [shll8(14, src), shll2_8(15, src)]
+    if fmt == "F8_E5M2":
+        return s + [fcvtl(10, 14), fcvtl2(11, 14), fcvtl(12, 15), fcvtl2(13, 15)]
+    for h, t in ((14, 12), (15, 13)):  # F8_E4M3; V12/V13 are free until the widening below
+        s += [sshr8h_1(h, h), f"\tVAND V24.B16, V{h}.B16, V{h}.B16", f"\tVAND V25.B16, V{h}.B16, V{t}.B16",
+              cmeq8h(t, t, 26), f"\tVAND V25.B16, V{t}.B16, V{t}.B16", f"\tVBIT V{t}.B16, V27.B16, V{h}.B16"]
+    return s + [fcvtl(10, 14), fcvtl2(11, 14), fcvtl(12, 15), fcvtl2(13, 15)] + [fmul_e(10+i, 10+i, 28) for i in range(4)]
+
+BYTE_CONSTS = ["\tMOVD $byteNEON<>(SB), R7", "\tVLD1 (R7), [V24.H8, V25.H8, V26.H8, V27.H8]", "\tFMOVS $256.0, F28"]
+emit("""
+DATA byteNEON<>+0(SB)/8, $0xbfffbfffbfffbfff
+DATA byteNEON<>+8(SB)/8, $0xbfffbfffbfffbfff
+DATA byteNEON<>+16(SB)/8, $0x7fff7fff7fff7fff
+DATA byteNEON<>+24(SB)/8, $0x7fff7fff7fff7fff
+DATA byteNEON<>+32(SB)/8, $0x3f803f803f803f80
+DATA byteNEON<>+40(SB)/8, $0x3f803f803f803f80
+DATA byteNEON<>+48(SB)/8, $0x7e007e007e007e00
+DATA byteNEON<>+56(SB)/8, $0x7e007e007e007e00
+GLOBL byteNEON<>(SB), RODATA|NOPTR, $64""")
+for fmt in ("I8", "U8", "F8_E5M2", "F8_E4M3"):
+    name = fmt.replace("_", "")
+    lab = name.lower()
+    emit(f"""
+// func gemv{name}x4NEON(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+// nb units of 32 columns; 2 accumulators a row (4 FMLA a lane per 32 columns).
+TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-40""")
+    emit(LOADROWS)
+    if fmt == "F8_E4M3":
+        emit(BYTE_CONSTS)
+    emit([zero(r) for r in range(16, 24)])
+    emit(f"""	CBZ R5, {lab}x4_done
+{lab}x4_loop:
+	VLD1.P 64(R4), [V0.S4, V1.S4, V2.S4, V3.S4]
+	VLD1.P 64(R4), [V4.S4, V5.S4, V6.S4, V7.S4]""")
+    for r in range(4):
+        emit(f"\tVLD1.P 32(R{r}), [V8.B16, V9.B16]")
+        for half in range(2):
+            emit(byte_conv(fmt, 8 + half), [fmla(16 + 2*r + i % 2, 10 + i, 4*half + i) for i in range(4)])
+    emit(f"""	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_done:""")
+    emit([fadd(16 + 2*r, 16 + 2*r, 17 + 2*r) for r in range(4)])
+    emit(store_rows4(16, 18, 20, 22, f"{lab}x4_store")[1:])
+    emit(f"""
+// func decode{name}NEON(dst *float32, src *byte, n int)
+// n (a multiple of 32) values to float32, bit-exact with the Go decoder.
+TEXT ·decode{name}NEON(SB), NOSPLIT, $0-24
+	MOVD dst+0(FP), R0
+	MOVD src+8(FP), R1
+	MOVD n+16(FP), R2""")
+    if fmt == "F8_E4M3":
+        emit(BYTE_CONSTS)
+    emit(f"""	LSR $4, R2, R2
+	CBZ R2, dec{lab}_done
+dec{lab}_loop:
+	VLD1.P 16(R1), [V8.B16]""")
+    emit(byte_conv(fmt, 8))
+    emit(f"""	VST1.P [V10.S4, V11.S4, V12.S4, V13.S4], 64(R0)
+	SUBS $1, R2, R2
+	BNE dec{lab}_loop
+dec{lab}_done:
+	RET""")
+
 import sys
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")

@@ -124,3 +124,7 @@ def q5_data(sym):
                       f"GLOBL {sym}<>(SB), RODATA|NOPTR, $48"])
 def mul16b(d,n,m): return W(0x4E209C00|m<<16|n<<5|d, f"MUL V{d}.16B, V{n}.16B, V{m}.16B")
 def ushl16b(d,n,m): return W(0x6E204400|m<<16|n<<5|d, f"USHL V{d}.16B, V{n}.16B, V{m}.16B")
+def shll8(d,n): return W(0x2E213800|n<<5|d, f"SHLL V{d}.8H, V{n}.8B, #8")
+def shll2_8(d,n): return W(0x6E213800|n<<5|d, f"SHLL2 V{d}.8H, V{n}.16B, #8")
+def sshr8h_1(d,n): return W(0x4F1F0400|n<<5|d, f"SSHR V{d}.8H, V{n}.8H, #1")
+def cmeq8h(d,n,m): return W(0x6E608C00|m<<16|n<<5|d, f"CMEQ V{d}.8H, V{n}.8H, V{m}.8H")
