@@ -12,7 +12,7 @@ package core
 // block formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON, and the one-byte element formats I8,
 // U8, F8_E5M2, F8_E4M3: byteNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
 // columns a span at a time, the spans' float32 sums added in float64), and the part-based
-// formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ
+// formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, mxfp8, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
 // kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
 //
@@ -273,6 +273,10 @@ func installKernels() {
 			installed[id] = true
 			f.gemvRows = gemvMLXFP4
 		}
+	}
+	if f := registry[MLX_MXFP8]; f != nil {
+		installed[MLX_MXFP8] = true
+		f.gemvRows = gemvMLXFP8
 	}
 	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED} {
 		if f := registry[id]; f != nil {

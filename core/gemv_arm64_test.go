@@ -41,7 +41,7 @@ func TestNEONKernelsInstalled(t *testing.T) {
 		}
 	}
 	ids = append(ids, goDecoded...)
-	parts := []FormatID{MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, GPTQ, AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} // GEMV kernels; rows decoded by decodeRows
+	parts := []FormatID{MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8, GPTQ, AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} // GEMV kernels; rows decoded by decodeRows
 	for _, id := range parts {
 		if registry[id].gemvRows == nil {
 			t.Errorf("%s: no NEON GEMV kernel installed", registry[id].Name)

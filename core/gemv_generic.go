@@ -21,6 +21,10 @@ func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int
 
 func fp4Rows() bool { return false }
 
+func mxfp8Rows() bool { return false }
+
+func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
+
 func zeroLUTRows() bool { return false }
 
 func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {

@@ -508,6 +508,43 @@ func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, 
 	decodeMLXFP4x32NEON(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
 }
 
+//go:noescape
+func gemvMLXFP8x32NEON(w, sc *byte, x *float32, ngroups int, tab *[256]float32) float32
+
+//go:noescape
+func decodeMLXFP8x32NEON(dst *float32, w, sc *byte, ngroups int, tab *[256]float32)
+
+// mxfp8Rows reports whether decodeMLXFP decodes mxfp8 rows of groups of 32 with mxfp8Row.
+func mxfp8Rows() bool { return fp4Rows() }
+
+// mxfp8Row decodes one MLX mxfp8 row of ngroups groups of 32 E4M3 codes, e4m3(q)·tab[code].
+func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) {
+	_, _, _ = dst[ngroups*32-1], src[ngroups*32-1], sc[ngroups-1]
+	decodeMLXFP8x32NEON(&dst[0], &src[0], &sc[0], ngroups, tab)
+}
+
+// gemvMLXFP8 is the gemvRows of MLX mxfp8 at the NEON level (groups of 32, its default; the
+// generic kernel for others), spans of neonSpan columns added in float64.
+func gemvMLXFP8(t *Tensor, row0 int64, x, y []float32) {
+	g, cols := t.Quant.GroupSize, len(x)
+	if g != 32 || cols%g != 0 {
+		genericGEMV(t, row0, x, y)
+		return
+	}
+	w, sc := t.Part(RoleWeight).Data, t.Part(RoleScales).Data
+	groups := cols / g
+	_, _ = w[(int(row0)+len(y))*cols-1], sc[(int(row0)+len(y))*groups-1]
+	for i := range y {
+		row := int(row0) + i
+		var acc float64
+		for c := 0; c < cols; c += neonSpan {
+			n := min(neonSpan, cols-c)
+			acc += float64(gemvMLXFP8x32NEON(&w[row*cols+c], &sc[row*groups+c/g], &x[c], n/g, &mlxE8M0))
+		}
+		y[i] = float32(acc)
+	}
+}
+
 // gemvMLXFP4 is the gemvRows of MLX mxfp4 and nvfp4 at the NEON level (their default groups of
 // 32 and 16; the generic kernel for others), spans of neonSpan columns added in float64.
 func gemvMLXFP4(t *Tensor, row0 int64, x, y []float32) {

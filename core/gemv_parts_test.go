@@ -681,6 +681,49 @@ func TestGEMVPartsExactCodes(t *testing.T) {
 	}
 }
 
+// TestMLXFP8NaNLanes puts one NaN code (E4M3 S.1111.111) in each row of an MLX mxfp8 matrix, at
+// column r (rows 0–63 of 64 columns), so that every lane position of the kernels' conversion must
+// turn it into a NaN product; the other codes are finite and the scales near 1.
+func TestMLXFP8NaNLanes(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(43))
+	const rows, cols = 64, 64
+	src := randVec(rng, rows*cols)
+	w, err := QuantizeParts(registry[MLX_MXFP8], QuantParams{Bits: 8, GroupSize: 32, Float: BF16}, "w", []int64{rows, cols}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := w.Part(RoleWeight).Data
+	for i, v := range codes {
+		if v&0x7f == 0x7f {
+			codes[i] = v - 1
+		}
+	}
+	for r := 0; r < rows; r++ {
+		codes[r*cols+r] = 0x7f | byte(r%2)<<7
+	}
+	x := randVec(rng, cols)
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		y := make([]float32, rows)
+		if err := GEMV(w, x, y); err != nil {
+			t.Fatal(err)
+		}
+		deq := make([]float32, rows*cols)
+		if err := DequantizeF32(w, 0, rows, deq); err != nil {
+			t.Fatal(err)
+		}
+		for r := range y {
+			if !math.IsNaN(float64(y[r])) {
+				t.Errorf("simd%d: row %d (a NaN code at column %d) = %v", level, r, r, y[r])
+			}
+			if v := deq[r*cols+r]; math.Float32bits(v) != uint32(r%2)<<31|0x7fc00000 {
+				t.Errorf("simd%d: row %d column %d decodes to %#08x", level, r, r, math.Float32bits(v))
+			}
+		}
+	}
+}
+
 // TestTrivialGIdxPerTensor: whether a g_idx is the trivial map is remembered per tensor, not per
 // address: a tensor whose g_idx bytes sit where a trivial one was checked before (a mapping
 // closed and another opened at the same address) must be checked again.

@@ -393,7 +393,7 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 		}
 		rowScales = &globalScales
 	}
-	rowMX8 := simd4 && id == MLX_MXFP8 && g == 32 && groups > 0 // mxfp8Row
+	rowMX8 := id == MLX_MXFP8 && g == 32 && groups > 0 && mxfp8Rows() // mxfp8Row
 	for r := range nrows {
 		out := dst[r*cols : (r+1)*cols]
 		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]

@@ -70,6 +70,9 @@ func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, 
 	fp4DecodeRow(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
 }
 
+// mxfp8Rows reports whether decodeMLXFP decodes mxfp8 rows of groups of 32 with mxfp8Row.
+func mxfp8Rows() bool { return partsSIMD() }
+
 // mxfp8Row decodes one MLX mxfp8 row (groups of 32 E4M3 codes: mxfp8DecodeRow, gemv_amd64.s).
 func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) {
 	mxfp8DecodeRow(&dst[0], &src[0], &sc[0], ngroups, tab)

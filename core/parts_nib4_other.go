@@ -8,10 +8,9 @@ package core
 
 func partsSIMD() bool { return false }
 
-func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)                { panic("unreachable") }
-func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int)            { panic("unreachable") }
-func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32)            { panic("unreachable") }
-func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) { panic("unreachable") }
+func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)     { panic("unreachable") }
+func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int) { panic("unreachable") }
+func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unreachable") }
 func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32) {
 	panic("unreachable")
 }

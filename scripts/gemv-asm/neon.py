@@ -722,25 +722,12 @@ def byte_conv(fmt, src):
     if fmt == "U8":
         return [uxtl8h(14, src), uxtl2_8h(15, src), uxtl4s(10, 14), uxtl2_4s(11, 14), uxtl4s(12, 15),
                 uxtl2_4s(13, 15)] + [ucvtf(10+i, 10+i) for i in range(4)]
-    s = [shll8(14, src), shll2_8(15, src)]
     if fmt == "F8_E5M2":
-        return s + [fcvtl(10, 14), fcvtl2(11, 14), fcvtl(12, 15), fcvtl2(13, 15)]
-    for h, t in ((14, 12), (15, 13)):  # F8_E4M3; V12/V13 are free until the widening below
-        s += [sshr8h_1(h, h), f"\tVAND V24.B16, V{h}.B16, V{h}.B16", f"\tVAND V25.B16, V{h}.B16, V{t}.B16",
-              cmeq8h(t, t, 26), f"\tVAND V25.B16, V{t}.B16, V{t}.B16", f"\tVBIT V{t}.B16, V27.B16, V{h}.B16"]
-    return s + [fcvtl(10, 14), fcvtl2(11, 14), fcvtl(12, 15), fcvtl2(13, 15)] + [fmul_e(10+i, 10+i, 28) for i in range(4)]
+        return [shll8(14, src), shll2_8(15, src), fcvtl(10, 14), fcvtl2(11, 14), fcvtl(12, 15), fcvtl2(13, 15)]
+    return e4m3_conv(src, 10, 14, 15, (24, 25, 26, 27, 28))  # F8_E4M3
 
 BYTE_CONSTS = ["\tMOVD $byteNEON<>(SB), R7", "\tVLD1 (R7), [V24.H8, V25.H8, V26.H8, V27.H8]", "\tFMOVS $256.0, F28"]
-emit("""
-DATA byteNEON<>+0(SB)/8, $0xbfffbfffbfffbfff
-DATA byteNEON<>+8(SB)/8, $0xbfffbfffbfffbfff
-DATA byteNEON<>+16(SB)/8, $0x7fff7fff7fff7fff
-DATA byteNEON<>+24(SB)/8, $0x7fff7fff7fff7fff
-DATA byteNEON<>+32(SB)/8, $0x3f803f803f803f80
-DATA byteNEON<>+40(SB)/8, $0x3f803f803f803f80
-DATA byteNEON<>+48(SB)/8, $0x7e007e007e007e00
-DATA byteNEON<>+56(SB)/8, $0x7e007e007e007e00
-GLOBL byteNEON<>(SB), RODATA|NOPTR, $64""")
+emit("", e4m3_data("byteNEON"))
 for fmt in ("I8", "U8", "F8_E5M2", "F8_E4M3"):
     name = fmt.replace("_", "")
     lab = name.lower()

@@ -128,3 +128,26 @@ def shll8(d,n): return W(0x2E213800|n<<5|d, f"SHLL V{d}.8H, V{n}.8B, #8")
 def shll2_8(d,n): return W(0x6E213800|n<<5|d, f"SHLL2 V{d}.8H, V{n}.16B, #8")
 def sshr8h_1(d,n): return W(0x4F1F0400|n<<5|d, f"SSHR V{d}.8H, V{n}.8H, #1")
 def cmeq8h(d,n,m): return W(0x6E608C00|m<<16|n<<5|d, f"CMEQ V{d}.8H, V{n}.8H, V{m}.8H")
+
+def e4m3_conv(src, out, t0, t1, c):
+    # 16 F8_E4M3 bytes in V{src} -> float32 in V{out}..V{out+3}, bit-exact with tabE4M3: the bits
+    # moved into binary16 (b << 8, arithmetic shift right by 1, bit 14 cleared: the value / 2⁸,
+    # subnormals included), NaN codes (0x3f80 after the move) replaced by binary16's 0x7e00 with
+    # their sign, widened (FCVTL) and multiplied by 2⁸. c: the registers of e4m3_data's 0xbfff,
+    # 0x7fff, 0x3f80, 0x7e00 (8H lanes) and of 256.0 (lane 0); V{out+2}, V{out+3} are temporaries
+    # until the widening.
+    bfff, m7fff, nan_in, nan_out, f256 = c
+    s = [shll8(t0, src), shll2_8(t1, src)]
+    for h, t in ((t0, out + 2), (t1, out + 3)):
+        s += [sshr8h_1(h, h), f"\tVAND V{bfff}.B16, V{h}.B16, V{h}.B16", f"\tVAND V{m7fff}.B16, V{h}.B16, V{t}.B16",
+              cmeq8h(t, t, nan_in), f"\tVAND V{m7fff}.B16, V{t}.B16, V{t}.B16", f"\tVBIT V{t}.B16, V{nan_out}.B16, V{h}.B16"]
+    return s + [fcvtl(out, t0), fcvtl2(out + 1, t0), fcvtl(out + 2, t1), fcvtl2(out + 3, t1)] + \
+        [fmul_e(out + i, out + i, f256) for i in range(4)]
+
+def e4m3_data(sym):
+    # e4m3_conv's 8H constants (64 bytes: 0xbfff, 0x7fff, 0x3f80, 0x7e00)
+    rows = [0xbfff, 0x7fff, 0x3f80, 0x7e00]
+    s = []
+    for i, v in enumerate(rows):
+        s += [f"DATA {sym}<>+{16*i}(SB)/8, $0x{v:04x}{v:04x}{v:04x}{v:04x}", f"DATA {sym}<>+{16*i + 8}(SB)/8, $0x{v:04x}{v:04x}{v:04x}{v:04x}"]
+    return "\n".join(s + [f"GLOBL {sym}<>(SB), RODATA|NOPTR, $64"])

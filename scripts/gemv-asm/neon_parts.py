@@ -238,6 +238,52 @@ for g in (32, 16):
     fp4_kernel(g, True)
     fp4_kernel(g, False)
 
+# ==== MLX mxfp8 (groups of 32): w = e4m3(q)·s, s the group's E8M0 scale (mlxE8M0, in F3); the
+# codes converted 16 at a time by e4m3_conv (bit-exact with tabE4M3, NaN codes included; its
+# constants in V24..V28), times s (one FMUL, the decoder's product).
+def fp8_kernel(gemv):
+    name = f"{'gemv' if gemv else 'decode'}MLXFP8x32NEON"
+    lab = name.lower()
+    if gemv:
+        sig = f"func {name}(w, sc *byte, x *float32, ngroups int, tab *[256]float32) float32"
+        what = "Σ w·x over ngroups groups of 32 columns; 4 accumulators, one FMLA a lane per 16 columns."
+        frame, regs_ = "$0-44", ("w+0(FP)", "sc+8(FP)", "x+16(FP)", "ngroups+24(FP)", "tab+32(FP)")
+    else:
+        sig = f"func {name}(dst *float32, w, sc *byte, ngroups int, tab *[256]float32)"
+        what = "ngroups groups of 32 values e4m3(q)·s to dst."
+        frame, regs_ = "$0-40", ("w+8(FP)", "sc+16(FP)", "dst+0(FP)", "ngroups+24(FP)", "tab+32(FP)")
+    emit(f'''
+// {sig}
+// {what}
+TEXT ·{name}(SB), NOSPLIT, {frame}
+	MOVD {regs_[0]}, R0
+	MOVD {regs_[1]}, R1
+	MOVD {regs_[2]}, R4
+	MOVD {regs_[3]}, R5
+	MOVD {regs_[4]}, R12
+	MOVD $mxfp8NEON<>(SB), R7
+	VLD1 (R7), [V24.H8, V25.H8, V26.H8, V27.H8]
+	FMOVS $256.0, F28''')
+    if gemv:
+        emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}_done", f"{lab}_group:",
+         "\tMOVBU.P 1(R1), R7", "\tADD R7<<2, R12, R7", "\tFMOVS (R7), F3")
+    consume = gemv_consume if gemv else dec_consume
+    for _ in range(2):
+        emit("\tVLD1.P 16(R0), [V0.B16]", e4m3_conv(0, 8, 12, 13, (24, 25, 26, 27, 28)),
+             [fmul_e(8+i, 8+i, 3) for i in range(4)], consume)
+    emit(f'''	SUBS $1, R5, R5
+	BNE {lab}_group
+{lab}_done:''')
+    if gemv:
+        emit(fadd(16, 16, 17), fadd(18, 18, 19), fadd(16, 16, 18), faddp(16, 16, 16), faddp_s(16, 16),
+             "\tFMOVS F16, ret+40(FP)")
+    emit("\tRET")
+
+emit("", e4m3_data("mxfp8NEON"))
+fp8_kernel(True)
+fp8_kernel(False)
+
 # ==== 4-bit codes along the input with a zero point and a scale per (row, group): AWQ GEMV and
 # compressed-tensors (the zero points and scales of a row's groups handed over as int32 and
 # float32 arrays: the decoders' zeroLUTRow contract). Per group the 16 values R((q − z)·s) (q − z
