@@ -8,10 +8,12 @@ package core
 // so there are two levels: NEON and pure Go (the latter for the tests, which check one against the
 // other). installKernels fills the registry rows' gemvRows/gemmRows with the NEON 4-row kernels of
 // gemv_arm64.s (F32, F16, BF16, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, Q2_K–Q6_K, IQ4_XS,
-// the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON, the small
-// block formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON, and the one-byte element formats I8,
-// U8, F8_E5M2, F8_E4M3: byteNEON) through the architecture-neutral wrappers of gemv_simd.go (simdKernel: rows four at a time,
-// columns a span at a time, the spans' float32 sums added in float64), and the part-based
+// the grid formats IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M: gridNEON, the small block
+// formats TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4: smallNEON, and the one-byte element formats I8, U8,
+// F8_E5M2, F8_E4M3: byteNEON) through the architecture-neutral wrappers of gemv_simd.go
+// (simdKernel: rows four at a time, columns a span at a time, the spans' float32 sums added in
+// float64; GEMM decodes 512 columns of four rows at a time and multiplies them with four vectors
+// a call, gemm4x4F32NEON), and the part-based
 // formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, mxfp8, GPTQ 4/8-bit, AWQ
 // GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
 // kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
@@ -173,6 +175,7 @@ func installKernels() {
 		return
 	}
 	initFP16Table()
+	gemm4x4F32, gemm4x2F32 = gemm4x4F32NEON, gemm4x2F32NEON // GEMM through decoded rows (gemmRowsDecoded)
 	set := installSIMDKernel
 	set(F32, &simdKernel{unit: 32, unitBytes: 128, span: neonSpan, gemv4: gemvF32x4NEON, decode: f32Decode, noPrefetch: true})
 	set(F16, &simdKernel{unit: 32, unitBytes: 64, span: neonSpan, gemv4: gemvF16x4NEON, decode: decodeF16UnitsNEON, noPrefetch: true})

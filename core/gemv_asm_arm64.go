@@ -192,3 +192,11 @@ func decodeF8E5M2NEON(dst *float32, src *byte, n int)
 
 //go:noescape
 func decodeF8E4M3NEON(dst *float32, src *byte, n int)
+
+// GEMM of decoded float32 rows: four rows against four (two) vectors (gemm4x4Kernel).
+
+//go:noescape
+func gemm4x4F32NEON(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemm4x2F32NEON(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)

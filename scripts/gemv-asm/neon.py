@@ -772,5 +772,40 @@ dec{lab}_loop:
 dec{lab}_done:
 	RET""")
 
+# ---- GEMM of decoded rows (gemm4x4F32 / gemm4x2F32, gemmRowsDecoded): four float32 rows against
+# four (two) vectors over nch chunks of 16 columns, the vectors interleaved per chunk (vector v's
+# 16 values at 64·v bytes, the next chunk xstride bytes on). Per chunk and quarter (4 columns): the
+# rows' 4 values (V16..V19) and the vectors' (V20..V23), 16 (8) FMLA into the accumulators
+# V0..V15 (row r, vector v: V[4r+v]): 4 terms a lane per chunk, m = 128 at gemmStep = 512.
+def gemm_f32(nv):
+    name = f"gemm4x{nv}F32NEON"
+    lab = name.lower()
+    emit(f"""
+// func {name}(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+// out[4r+v] = rows[r]·x_v for v < {nv}{'' if nv == 4 else ' (out[4r+2], out[4r+3] zero)'}; see gemm4x4Kernel.
+TEXT ·{name}(SB), NOSPLIT, $0-48
+	MOVD rows+0(FP), R9
+	MOVD 0(R9), R0
+	MOVD 8(R9), R1
+	MOVD 16(R9), R2
+	MOVD 24(R9), R3
+	MOVD xi+8(FP), R4
+	MOVD nch+16(FP), R5
+	MOVD xstride+40(FP), R6""")
+    emit([zero(r) for r in range(16)])
+    emit(f"\tCBZ R5, {lab}_done", f"{lab}_loop:")
+    for q in range(4):
+        emit([f"\tVLD1.P 16(R{r}), [V{16+r}.S4]" for r in range(4)])
+        emit([f"\tFMOVQ {64*v + 16*q}(R4), F{20+v}" for v in range(nv)])
+        emit([fmla(4*r + v, 16 + r, 20 + v) for r in range(4) for v in range(nv)])
+    emit("\tADD R6, R4, R4", "\tSUBS $1, R5, R5", f"\tBNE {lab}_loop", f"{lab}_done:", "\tMOVD out+24(FP), R7")
+    for r in range(4):
+        a = 4*r
+        emit(faddp(a, a, a + 1), faddp(a + 2, a + 2, a + 3), faddp(a, a, a + 2), f"\tVST1.P [V{a}.S4], 16(R7)")
+    emit("\tRET")
+
+gemm_f32(4)
+gemm_f32(2)
+
 import sys
 open(sys.argv[1], 'w').write("\n".join(out) + "\n")
