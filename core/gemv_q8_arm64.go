@@ -118,6 +118,78 @@ func gemvIQ1Sq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvIQ1Mq8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, grid *byte, signs *byte, fp16 *float32)
 
+// The block formats' GEMM kernels (q8BlockGEMM: IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1, whose decoding is
+// a good part of the GEMV's work; Q8_0's and Q4_0's GEMM run the GEMV once per vector, as the
+// K-quants' do): the four rows' block decoded once for the n ≤ 8
+// vectors (vector v's values qstride bytes after vector v−1's, its block scales qstride/8), the
+// sums per vector and row in out[4v+r].
+
+//go:noescape
+func gemmNL4q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32, levels *[16]int8)
+
+//go:noescape
+func gemmMXFP4q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32, levels *[16]int8, scales *float32)
+
+//go:noescape
+func gemmQ4_1q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
+
+//go:noescape
+func gemmQ5_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
+
+//go:noescape
+func gemmQ5_1q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
+
+// q8BlockGEMM is the gemmQ8Rows of a block format (32 values, unitBytes bytes a block): rows four
+// at a time, columns kernelSpan at a time, the spans' float32 sums added in float64 (the GEMV's
+// numerics for each vector); the last group repeats its last row.
+type q8BlockGEMM struct {
+	unitBytes int
+	gemm4     func(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
+}
+
+// q8GEMMCall is a pooled call's arguments and results (the kernels are called through function
+// values, so locals passed to them would escape).
+type q8GEMMCall struct {
+	rows [4]*byte
+	out  [32]float32
+}
+
+var q8GEMMCallPool = sync.Pool{New: func() any { return new(q8GEMMCall) }}
+
+func (k *q8BlockGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	cols, rb := int(t.Cols()), int(t.RowBytes())
+	_, _ = a.qs[n*cols-1], a.d[n*cols/32-1]
+	call := q8GEMMCallPool.Get().(*q8GEMMCall)
+	defer q8GEMMCallPool.Put(call)
+	for i := 0; i < nrows; i += 4 {
+		nr := min(4, nrows-i)
+		var acc [4][maxBatch]float64
+		for c := 0; c < cols; c += kernelSpan {
+			m := min(kernelSpan, cols-c)
+			for r := range call.rows {
+				row := int(row0) + i + min(r, nr-1)
+				call.rows[r] = &t.Data[row*rb+c/32*k.unitBytes]
+			}
+			k.gemm4(&call.rows, &a.qs[c], &a.d[c/32], m/32, n, cols, &call.out)
+			for v := 0; v < n; v++ {
+				for r := 0; r < 4; r++ {
+					acc[r][v] += float64(call.out[4*v+r])
+				}
+			}
+		}
+		for v := 0; v < n; v++ {
+			for r := 0; r < nr; r++ {
+				y[v*ystride+i+r] = float32(acc[r][v])
+			}
+		}
+	}
+	call.rows = [4]*byte{}
+}
+
+// q8TakesAll is the q8Prep of the formats whose GEMM kernels read the vectors as quantized
+// (q8BlockGEMM): nothing to lay out.
+func q8TakesAll(*Tensor, *q8Act) bool { return true }
+
 // mlxQ8Args are the MLX affine kernels' arguments (offsets fixed in gemv_q8_arm64.s).
 type mlxQ8Args struct {
 	w, s, b [4]*byte // the four rows' codes, scales and biases at the span's first column / group
@@ -432,10 +504,27 @@ func installQ8Kernels() {
 			g(r, qs, d, nb, o)
 		})
 	}
+	mx := &mxfp4Scales[0]
+	for _, k := range []struct {
+		id    FormatID
+		bytes int
+		gemm4 func(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
+	}{
+		{Q4_1, 20, gemmQ4_1q8x4NEON}, {Q5_0, 22, gemmQ5_0q8x4NEON}, {Q5_1, 24, gemmQ5_1q8x4NEON},
+		{IQ4_NL, 18, func(r *[4]*byte, qs *int8, d *float32, nb, n, qstride int, o *[32]float32) {
+			gemmNL4q8x4NEON(r, qs, d, nb, n, qstride, o, &kvaluesIQ4NL)
+		}},
+		{MXFP4, 17, func(r *[4]*byte, qs *int8, d *float32, nb, n, qstride int, o *[32]float32) {
+			gemmMXFP4q8x4NEON(r, qs, d, nb, n, qstride, o, &kvaluesFP4, mx)
+		}},
+	} {
+		if f := registry[k.id]; f != nil {
+			f.gemmQ8Rows, f.q8Prep = (&q8BlockGEMM{unitBytes: k.bytes, gemm4: k.gemm4}).gemmRows, q8TakesAll
+		}
+	}
 	set(IQ4_NL, 32, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvNL4q8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL)
 	})
-	mx := &mxfp4Scales[0]
 	set(MXFP4, 32, 17, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvMXFP4q8x4NEON(r, qs, d, nb, o, &kvaluesFP4, mx)
 	})

@@ -53,7 +53,39 @@ emit('''// NEON kernels of ActivationsQ8 (8-bit activations): see gemv_q8_arm64.
 HAS_MIN = ("Q4_1", "Q5_1")
 HAS_QH = ("Q5_0", "Q5_1")
 
-def block_body(fmt, acc):
+def row_codes(fmt, r):
+    # row r's 32 codes of the block as int8 in V{lo} (values 0–15) and V{hi} (16–31)
+    c = 2 + 2*r
+    s = []
+    if fmt == "Q8_0":
+        s.append(f"\tVLD1.P 32(R{r}), [V{c}.B16, V{c+1}.B16]")
+        lo, hi = c, c + 1
+    elif fmt == "Q4_0":
+        s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVEOR V18.B16, V{c}.B16, V{c}.B16",
+              f"\tVSHL $4, V{c}.B16, V{c+1}.B16", f"\tVAND V19.B16, V{c}.B16, V{c}.B16"]
+        lo, hi = c + 1, c
+    elif fmt in ("NL4", "MXFP4"):  # nibbles (low: values 0–15, high: 16–31) look their int8 level up
+        s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
+              f"\tVUSHR $4, V{c}.B16, V{c}.B16", f"\tVTBL V{c+1}.B16, [V18.B16], V{c+1}.B16",
+              f"\tVTBL V{c}.B16, [V18.B16], V{c}.B16"]
+        lo, hi = c + 1, c
+    else:  # Q4_1, Q5_0, Q5_1: unsigned nibbles
+        if fmt in HAS_QH:
+            s += [f"\tMOVWU.P 4(R{r}), R7", "\tVDUP R7, V10.S4", tbl1(11, 10, 26), tbl1(12, 10, 27),
+                  cmtst(11, 11, 28), cmtst(12, 12, 28)]
+            s += [bic(11, 29, 11), bic(12, 29, 12)] if fmt == "Q5_0" else \
+                 ["\tVAND V29.B16, V11.B16, V11.B16", "\tVAND V29.B16, V12.B16, V12.B16"]
+        s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
+              f"\tVUSHR $4, V{c}.B16, V{c}.B16"]
+        if fmt == "Q5_0":
+            s += [f"\tVSUB V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVSUB V12.B16, V{c}.B16, V{c}.B16"]
+        elif fmt == "Q5_1":
+            s += [f"\tVORR V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVORR V12.B16, V{c}.B16, V{c}.B16"]
+        lo, hi = c + 1, c
+    return s, lo, hi
+
+def block_scales(fmt):
+    # the four rows' block scales into V16's lanes (fp16 ones still to be widened), mins into V25's
     s = []
     if fmt == "MXFP4":  # E8M0 scale code (one byte) looked up in the float32 table
         for r in range(4):
@@ -63,6 +95,10 @@ def block_body(fmt, acc):
             s.append(f"\tVLD1.P 2(R{r}), V16.H[{r}]")
             if fmt in HAS_MIN:
                 s.append(f"\tVLD1.P 2(R{r}), V25.H[{r}]")
+    return s
+
+def block_body(fmt, acc):
+    s = block_scales(fmt)
     s += ["\tVLD1R.P 4(R6), [V17.S4]", "\tVLD1.P 32(R4), [V0.B16, V1.B16]"]
     if fmt != "MXFP4":
         s.append(fcvtl(16, 16))
@@ -71,32 +107,9 @@ def block_body(fmt, acc):
         s += [fcvtl(25, 25), zero(24), sdot(24, 0, 13), sdot(24, 1, 13), addp(24, 24, 24), addp(24, 24, 24),
               scvtf(24, 24), fmul(24, 24, 17), fmla(acc, 25, 24)]
     for r in range(4):
-        c, z = 2 + 2*r, 20 + r
-        if fmt == "Q8_0":
-            s.append(f"\tVLD1.P 32(R{r}), [V{c}.B16, V{c+1}.B16]")
-            lo, hi = c, c + 1
-        elif fmt == "Q4_0":
-            s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVEOR V18.B16, V{c}.B16, V{c}.B16",
-                  f"\tVSHL $4, V{c}.B16, V{c+1}.B16", f"\tVAND V19.B16, V{c}.B16, V{c}.B16"]
-            lo, hi = c + 1, c
-        elif fmt in ("NL4", "MXFP4"):  # nibbles (low: values 0–15, high: 16–31) look their int8 level up
-            s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
-                  f"\tVUSHR $4, V{c}.B16, V{c}.B16", f"\tVTBL V{c+1}.B16, [V18.B16], V{c+1}.B16",
-                  f"\tVTBL V{c}.B16, [V18.B16], V{c}.B16"]
-            lo, hi = c + 1, c
-        else:  # Q4_1, Q5_0, Q5_1: unsigned nibbles
-            if fmt in HAS_QH:
-                s += [f"\tMOVWU.P 4(R{r}), R7", "\tVDUP R7, V10.S4", tbl1(11, 10, 26), tbl1(12, 10, 27),
-                      cmtst(11, 11, 28), cmtst(12, 12, 28)]
-                s += [bic(11, 29, 11), bic(12, 29, 12)] if fmt == "Q5_0" else \
-                     ["\tVAND V29.B16, V11.B16, V11.B16", "\tVAND V29.B16, V12.B16, V12.B16"]
-            s += [f"\tVLD1.P 16(R{r}), [V{c}.B16]", f"\tVAND V19.B16, V{c}.B16, V{c+1}.B16",
-                  f"\tVUSHR $4, V{c}.B16, V{c}.B16"]
-            if fmt == "Q5_0":
-                s += [f"\tVSUB V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVSUB V12.B16, V{c}.B16, V{c}.B16"]
-            elif fmt == "Q5_1":
-                s += [f"\tVORR V11.B16, V{c+1}.B16, V{c+1}.B16", f"\tVORR V12.B16, V{c}.B16, V{c}.B16"]
-            lo, hi = c + 1, c
+        z = 20 + r
+        codes, lo, hi = row_codes(fmt, r)
+        s += codes
         s += [zero(z), sdot(z, lo, 0), sdot(z, hi, 1)]
     s += addp_tree([20, 21, 22, 23]) + [scvtf(20, 20), fmla(acc, 20, 16)]
     return s
@@ -140,6 +153,76 @@ TEXT ·{name}(SB), NOSPLIT, $0-{size}
     emit("\tMOVD out+32(FP), R8", "\tVST1 [V31.S4], (R8)", "\tRET")
 
 emit("", q5_data("q5q8NEON"))
+
+# ---- GEMM of the block formats whose decoding is a good part of the GEMV's work (IQ4_NL, MXFP4:
+# TBL lookups; Q4_1, Q5_0, Q5_1: the min term, the fifth bits): four rows' block decoded once
+# (row_codes: V2..V9, scales V16, mins V25) for the n vectors, each vector's block as the GEMV's;
+# a vector's four row sums accumulate in out (v·16 bytes: lane r row r), loaded and stored around
+# each block. (Q8_0 and Q4_0 decode in one and four instructions a row: their GEMM runs the GEMV
+# once per vector over L2-resident rows, which llvm-mca puts at the same cost.) Arguments: R19 out, R20
+# n, R21 qstride (bytes from a vector's values to the next's), R22 qstride/8 (their block scales),
+# R23/R24/R25 the vector's values, scale and sums, R17 vectors left; V15 d·dx, V14 the min term.
+def gemm_block_kernel(fmt, name, doc, extra):
+    args = "rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32" + "".join(", " + a for a, _ in extra)
+    size = 56 + 8*len(extra)
+    lab = name.lower()
+    emit(f'''
+// func {name}(%s)
+// {doc}
+TEXT ·{name}(SB), NOSPLIT, $0-{size}
+	MOVD rows+0(FP), R9
+	MOVD 0(R9), R0
+	MOVD 8(R9), R1
+	MOVD 16(R9), R2
+	MOVD 24(R9), R3
+	MOVD qs+8(FP), R4
+	MOVD d+16(FP), R6
+	MOVD nb+24(FP), R5
+	MOVD n+32(FP), R20
+	MOVD qstride+40(FP), R21
+	LSR $3, R21, R22
+	MOVD out+48(FP), R19''' % args)
+    for i, (a, reg) in enumerate(extra):
+        emit(f"\tMOVD {a.split()[0]}+{56+8*i}(FP), {reg}")
+    if fmt in ("NL4", "MXFP4"):
+        emit("\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16")
+    elif fmt == "Q4_0":
+        emit("\tVMOVI $0x88, V18.B16", "\tVMOVI $0xf0, V19.B16")
+    elif fmt != "Q8_0":
+        emit("\tVMOVI $15, V19.B16")
+    if fmt in HAS_MIN:
+        emit("\tVMOVI $1, V13.B16")
+    if fmt in HAS_QH:
+        emit("\tMOVD $q5q8NEON<>(SB), R7", "\tVLD1 (R7), [V26.B16, V27.B16, V28.B16]", "\tVMOVI $0x10, V29.B16")
+    emit(zero(24), "\tMOVD R19, R25", "\tMOVD R20, R17", f"{lab}_zero:", "\tVST1.P [V24.S4], 16(R25)",
+         "\tSUBS $1, R17, R17", f"\tBNE {lab}_zero", f"\tCBZ R5, {lab}_done", f"{lab}_block:")
+    emit(block_scales(fmt))
+    if fmt != "MXFP4":
+        emit(fcvtl(16, 16))
+    if fmt in HAS_MIN:
+        emit(fcvtl(25, 25))
+    los, his = [], []
+    for r in range(4):
+        codes, lo, hi = row_codes(fmt, r)
+        emit(codes)
+        los.append(lo), his.append(hi)
+    emit("\tMOVD R4, R23", "\tMOVD R6, R24", "\tMOVD R19, R25", "\tMOVD R20, R17", f"{lab}_vec:",
+         "\tVLD1 (R23), [V0.B16, V1.B16]", "\tADD R21, R23, R23", "\tVLD1R (R24), [V17.S4]", "\tADD R22, R24, R24",
+         fmul(15, 16, 17), "\tVLD1 (R25), [V24.S4]")
+    if fmt in HAS_MIN:
+        emit(zero(14), sdot(14, 0, 13), sdot(14, 1, 13), addp(14, 14, 14), addp(14, 14, 14), scvtf(14, 14),
+             fmul(14, 14, 17), fmla(24, 25, 14))
+    for r in range(4):
+        emit(zero(20 + r), sdot(20 + r, los[r], 0), sdot(20 + r, his[r], 1))
+    emit(addp_tree([20, 21, 22, 23]), scvtf(20, 20), fmla(24, 20, 15), "\tVST1.P [V24.S4], 16(R25)",
+         "\tSUBS $1, R17, R17", f"\tBNE {lab}_vec", "\tADD $32, R4, R4", "\tADD $4, R6, R6", "\tSUBS $1, R5, R5",
+         f"\tBNE {lab}_block", f"{lab}_done:")
+    emit("\tRET")
+
+for fmt, name, extra in (("NL4", "gemmNL4q8x4NEON", [("levels *[16]int8", "R10")]),
+                         ("MXFP4", "gemmMXFP4q8x4NEON", [("levels *[16]int8", "R10"), ("scales *float32", "R12")]),
+                         ("Q4_1", "gemmQ4_1q8x4NEON", []), ("Q5_0", "gemmQ5_0q8x4NEON", []), ("Q5_1", "gemmQ5_1q8x4NEON", [])):
+    gemm_block_kernel(fmt, name, f"{fmt if fmt != 'NL4' else 'IQ4_NL'}: the GEMV's block kernel ({name.replace('gemm', 'gemv')}) for n ≤ 8 vectors, the rows decoded once.", extra)
 
 block_kernel("Q8_0", "gemvQ8_0q8x4NEON",
              "Q8_0: per block and row Σ q·qx by two SDOT, then acc += float32(Σ)·(d·dx).", [])
