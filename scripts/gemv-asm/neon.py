@@ -531,6 +531,37 @@ def kconsts(fmt):
         s += ["\tVMOVI $3, V29.B16", "\tVMOVI $32, V30.B16"]
     return s
 
+def rows_kernel(lab, body):
+    # the rest of a row-at-a-time GEMV kernel (R13 rows, R14 out): R15 rows left; per row nb units
+    # of body (x at R4), 4 accumulators V16..V19 reduced into the row's out
+    emit(f"""	MOVD $4, R15
+{lab}x4_row:
+	MOVD.P 8(R13), R0
+	MOVD x+8(FP), R4
+	MOVD nb+16(FP), R5""")
+    emit([zero(r) for r in range(16, 20)])
+    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
+    emit(body)
+    emit(f"""	SUBS $1, R5, R5
+	BNE {lab}x4_loop
+{lab}x4_rdone:""")
+    emit(reduce4(16))
+    emit(faddp(16, 16, 16), faddp_s(16, 16))
+    emit(f"""	FMOVS F16, (R14)
+	ADD $4, R14, R14
+	SUBS $1, R15, R15
+	BNE {lab}x4_row
+	RET""")
+
+def decode_loop(lab, body):
+    # the rest of a decoder: nb units (R5) of body
+    emit(f"\tCBZ R5, dec{lab}_done", f"dec{lab}_loop:")
+    emit(body)
+    emit(f"""	SUBS $1, R5, R5
+	BNE dec{lab}_loop
+dec{lab}_done:
+	RET""")
+
 kfmts = [("Q4K", lambda rp, c: body_q4k(rp, c), "Q4_K: x = float32(d·sc·q) − dmin·m (decodeQ4K)"),
          ("Q5K", lambda rp, c: body_q4k(rp, c, q5=True), "Q5_K: as Q4_K with the fifth bit in qh (decodeQ5K)"),
          ("Q6K", body_q6k, "Q6_K: x = (d·sc)·(q − 32) (decodeQ6K)"),
@@ -556,24 +587,7 @@ TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-{fsize}
     else:
         emit("\tMOVD fp16+32(FP), R12")
     emit(kconsts(name))
-    emit(f"""	MOVD $4, R15
-{lab}x4_row:
-	MOVD.P 8(R13), R0
-	MOVD x+8(FP), R4
-	MOVD nb+16(FP), R5""")
-    emit([zero(r) for r in range(16, 20)])
-    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
-    emit(body("R0", gemv_consume))
-    emit(f"""	SUBS $1, R5, R5
-	BNE {lab}x4_loop
-{lab}x4_rdone:""")
-    emit(reduce4(16))
-    emit(faddp(16, 16, 16), faddp_s(16, 16))
-    emit(f"""	FMOVS F16, (R14)
-	ADD $4, R14, R14
-	SUBS $1, R15, R15
-	BNE {lab}x4_row
-	RET""")
+    rows_kernel(lab, body("R0", gemv_consume))
     dsize = 40 if tbl else 32
     emit(f"""
 // func decode{name}NEON(dst *float32, src *byte, nb int, {args}fp16 *float32)
@@ -587,12 +601,7 @@ TEXT ·decode{name}NEON(SB), NOSPLIT, $0-{dsize}
     else:
         emit("\tMOVD fp16+24(FP), R12")
     emit(kconsts(name))
-    emit(f"\tCBZ R5, dec{lab}_done", f"dec{lab}_loop:")
-    emit(body("R0", dec_consume))
-    emit(f"""	SUBS $1, R5, R5
-	BNE dec{lab}_loop
-dec{lab}_done:
-	RET""")
+    decode_loop(lab, body("R0", dec_consume))
 
 # ---- the grid formats (IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M): the signed codes of
 # a block (neon_grid.py) widened to float32 (exact) and multiplied by their group's ds_g, which
@@ -622,25 +631,8 @@ TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-56
 	MOVD signs+40(FP), R22
 	MOVD fp16+48(FP), R12
 	VMOVI $1, V28.B16
-	VMOVI $15, V31.B16
-	MOVD $4, R15
-{lab}x4_row:
-	MOVD.P 8(R13), R0
-	MOVD x+8(FP), R4
-	MOVD nb+16(FP), R5""")
-    emit([zero(r) for r in range(16, 20)])
-    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
-    emit(body_grid(fmt, factor, bs, gemv_consume))
-    emit(f"""	SUBS $1, R5, R5
-	BNE {lab}x4_loop
-{lab}x4_rdone:""")
-    emit(reduce4(16))
-    emit(faddp(16, 16, 16), faddp_s(16, 16))
-    emit(f"""	FMOVS F16, (R14)
-	ADD $4, R14, R14
-	SUBS $1, R15, R15
-	BNE {lab}x4_row
-	RET""")
+	VMOVI $15, V31.B16""")
+    rows_kernel(lab, body_grid(fmt, factor, bs, gemv_consume))
 
 # ---- the small block formats (TQ1_0, TQ2_0, Q2_0, Q1_0, NVFP4): a group of 16 codes at a time
 # (neon_small.py) widened to float32 (exact) and multiplied by the group's scale, the decoders'
@@ -667,24 +659,7 @@ TEXT ·gemv{name}x4NEON(SB), NOSPLIT, $0-48
 	MOVD fp16+32(FP), R12
 	MOVD scales+40(FP), R21""")
     emit(small.consts(fmt))
-    emit(f"""	MOVD $4, R15
-{lab}x4_row:
-	MOVD.P 8(R13), R0
-	MOVD x+8(FP), R4
-	MOVD nb+16(FP), R5""")
-    emit([zero(r) for r in range(16, 20)])
-    emit(f"\tCBZ R5, {lab}x4_rdone", f"{lab}x4_loop:")
-    emit(body_small(fmt, gemv_consume))
-    emit(f"""	SUBS $1, R5, R5
-	BNE {lab}x4_loop
-{lab}x4_rdone:""")
-    emit(reduce4(16))
-    emit(faddp(16, 16, 16), faddp_s(16, 16))
-    emit(f"""	FMOVS F16, (R14)
-	ADD $4, R14, R14
-	SUBS $1, R15, R15
-	BNE {lab}x4_row
-	RET""")
+    rows_kernel(lab, body_small(fmt, gemv_consume))
     if fmt == "Q1_0":
         continue
     emit(f"""
@@ -697,12 +672,7 @@ TEXT ·decode{name}NEON(SB), NOSPLIT, $0-40
 	MOVD fp16+24(FP), R12
 	MOVD scales+32(FP), R21""")
     emit(small.consts(fmt))
-    emit(f"\tCBZ R5, dec{lab}_done", f"dec{lab}_loop:")
-    emit(body_small(fmt, dec_consume))
-    emit(f"""	SUBS $1, R5, R5
-	BNE dec{lab}_loop
-dec{lab}_done:
-	RET""")
+    decode_loop(lab, body_small(fmt, dec_consume))
 
 # ---- one-byte element formats (I8, U8, F8_E5M2, F8_E4M3): 16 bytes at a time to float32, exactly
 # as the decoders' tables: I8/U8 widened and converted; E5M2 is binary16's top byte (SHLL #8, then

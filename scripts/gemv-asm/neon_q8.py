@@ -114,14 +114,29 @@ def block_body(fmt, acc):
     s += addp_tree([20, 21, 22, 23]) + [scvtf(20, 20), fmla(acc, 20, 16)]
     return s
 
-def block_kernel(fmt, name, doc, extra):
-    args = "rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32" + "".join(", " + a for a, _ in extra)
-    size = 40 + 8*len(extra)
-    lab = name.lower()
+def block_consts(fmt):
+    # the block kernels' constants: code table / nibble mask (V18, V19), ones (V13), Q5 tables
+    s = []
+    if fmt in ("NL4", "MXFP4"):
+        s += ["\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16"]
+    elif fmt == "Q4_0":
+        s += ["\tVMOVI $0x88, V18.B16", "\tVMOVI $0xf0, V19.B16"]
+    elif fmt != "Q8_0":
+        s.append("\tVMOVI $15, V19.B16")
+    if fmt in HAS_MIN:
+        s.append("\tVMOVI $1, V13.B16")
+    if fmt in HAS_QH:
+        s += ["\tMOVD $q5q8NEON<>(SB), R7", "\tVLD1 (R7), [V26.B16, V27.B16, V28.B16]", "\tVMOVI $0x10, V29.B16"]
+    return s
+
+def block_head(fmt, name, doc, args, size, extra, more):
+    # a four-row block kernel's head: R0–R3 the rows, R4 qs, R6 d, R5 nb, then more, the extra
+    # arguments (after size bytes of the others) and block_consts
+    sig = "rows *[4]*byte, qs *int8, d *float32, " + args + "".join(", " + a for a, _ in extra)
     emit(f'''
-// func {name}(%s)
+// func {name}({sig})
 // {doc}
-TEXT ·{name}(SB), NOSPLIT, $0-{size}
+TEXT ·{name}(SB), NOSPLIT, $0-{size + 8*len(extra)}
 	MOVD rows+0(FP), R9
 	MOVD 0(R9), R0
 	MOVD 8(R9), R1
@@ -129,19 +144,15 @@ TEXT ·{name}(SB), NOSPLIT, $0-{size}
 	MOVD 24(R9), R3
 	MOVD qs+8(FP), R4
 	MOVD d+16(FP), R6
-	MOVD nb+24(FP), R5''' % args)
+	MOVD nb+24(FP), R5''')
+    emit(more)
     for i, (a, reg) in enumerate(extra):
-        emit(f"\tMOVD {a.split()[0]}+{40+8*i}(FP), {reg}")
-    if fmt in ("NL4", "MXFP4"):
-        emit("\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16")
-    elif fmt == "Q4_0":
-        emit("\tVMOVI $0x88, V18.B16", "\tVMOVI $0xf0, V19.B16")
-    elif fmt != "Q8_0":
-        emit("\tVMOVI $15, V19.B16")
-    if fmt in HAS_MIN:
-        emit("\tVMOVI $1, V13.B16")
-    if fmt in HAS_QH:
-        emit("\tMOVD $q5q8NEON<>(SB), R7", "\tVLD1 (R7), [V26.B16, V27.B16, V28.B16]", "\tVMOVI $0x10, V29.B16")
+        emit(f"\tMOVD {a.split()[0]}+{size+8*i}(FP), {reg}")
+    emit(block_consts(fmt))
+
+def block_kernel(fmt, name, doc, extra):
+    lab = name.lower()
+    block_head(fmt, name, doc, "nb int, out *[4]float32", 40, extra, [])
     emit(zero(30), zero(31))
     emit(f"\tCMP $2, R5", f"\tBLT {lab}_tail", f"{lab}_loop:")
     emit(block_body(fmt, 30), block_body(fmt, 31))
@@ -163,37 +174,9 @@ emit("", q5_data("q5q8NEON"))
 # n, R21 qstride (bytes from a vector's values to the next's), R22 qstride/8 (their block scales),
 # R23/R24/R25 the vector's values, scale and sums, R17 vectors left; V15 d·dx, V14 the min term.
 def gemm_block_kernel(fmt, name, doc, extra):
-    args = "rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32" + "".join(", " + a for a, _ in extra)
-    size = 56 + 8*len(extra)
     lab = name.lower()
-    emit(f'''
-// func {name}(%s)
-// {doc}
-TEXT ·{name}(SB), NOSPLIT, $0-{size}
-	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
-	MOVD qs+8(FP), R4
-	MOVD d+16(FP), R6
-	MOVD nb+24(FP), R5
-	MOVD n+32(FP), R20
-	MOVD qstride+40(FP), R21
-	LSR $3, R21, R22
-	MOVD out+48(FP), R19''' % args)
-    for i, (a, reg) in enumerate(extra):
-        emit(f"\tMOVD {a.split()[0]}+{56+8*i}(FP), {reg}")
-    if fmt in ("NL4", "MXFP4"):
-        emit("\tVLD1 (R10), [V18.B16]", "\tVMOVI $15, V19.B16")
-    elif fmt == "Q4_0":
-        emit("\tVMOVI $0x88, V18.B16", "\tVMOVI $0xf0, V19.B16")
-    elif fmt != "Q8_0":
-        emit("\tVMOVI $15, V19.B16")
-    if fmt in HAS_MIN:
-        emit("\tVMOVI $1, V13.B16")
-    if fmt in HAS_QH:
-        emit("\tMOVD $q5q8NEON<>(SB), R7", "\tVLD1 (R7), [V26.B16, V27.B16, V28.B16]", "\tVMOVI $0x10, V29.B16")
+    block_head(fmt, name, doc, "nb, n, qstride int, out *[32]float32", 56, extra,
+               ["\tMOVD n+32(FP), R20", "\tMOVD qstride+40(FP), R21", "\tLSR $3, R21, R22", "\tMOVD out+48(FP), R19"])
     emit(zero(24), "\tMOVD R19, R25", "\tMOVD R20, R17", f"{lab}_zero:", "\tVST1.P [V24.S4], 16(R25)",
          "\tSUBS $1, R17, R17", f"\tBNE {lab}_zero", f"\tCBZ R5, {lab}_done", f"{lab}_block:")
     emit(block_scales(fmt))
