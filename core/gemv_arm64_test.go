@@ -39,6 +39,15 @@ func TestNEONKernelsInstalled(t *testing.T) {
 				t.Errorf("%s: no SDOT kernel installed", registry[id].Name)
 			}
 		}
+		gemm := []FormatID{IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1} // SDOT GEMM (I8MM: Q8_0, Q4_0 too)
+		if hasI8MM {
+			gemm = append(gemm, Q8_0, Q4_0)
+		}
+		for _, id := range gemm {
+			if registry[id].gemmQ8Rows == nil {
+				t.Errorf("%s: no 8-bit GEMM kernel installed", registry[id].Name)
+			}
+		}
 	}
 	ids = append(ids, goDecoded...)
 	parts := []FormatID{MLX_AFFINE, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8, GPTQ, AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} // GEMV kernels; rows decoded by decodeRows

@@ -163,6 +163,8 @@ type q8Act struct {
 	gptqGS  []float32 // GPTQ's GEMM: Σ x̂ per group and vector
 	grid8OK bool      // grid8 is x's
 	grid8   []byte    // grid formats' GEMM: the vectors regrouped per super-block (gridGEMM.prep)
+	mm      []int8    // arm64 I8MM GEMM: per block and vector pair, 8-value chunks of both vectors (q8MMPrep)
+	mmD     []float32 // their block scales per block and vector pair
 	gsums   [2]groupSums
 	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d, x̂) per vector (vectorViews)
 }

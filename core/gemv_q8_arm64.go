@@ -12,7 +12,8 @@ import (
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
-// and later), as ggml's NEON code does, walked by rows4 (gemv_simd.go: rows four at a time,
+// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL and MXFP4 by SMMLA where
+// the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4 (gemv_simd.go: rows four at a time,
 // columns kernelSpan at a time, the spans' float32 sums added in float64). On cores without the
 // dot product the ActivationsQ8 products take the float32 NEON kernels with x̂.
 //
@@ -184,6 +185,180 @@ func (k *q8BlockGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int
 		}
 	}
 	call.rows = [4]*byte{}
+}
+
+// hasI8MM says whether this CPU runs the SMMLA GEMM kernels (gemv_q8_arm64.s, neon_q8.py).
+var hasI8MM = cpu.ARM64.HasI8MM
+
+// The I8MM GEMM kernels of Q8_0, Q4_0, IQ4_NL and MXFP4, by the number of vector pairs (1–4):
+// four rows, nb blocks, the activations as q8MMPrep lays them out; out holds the sums of vector
+// pair vp and row pair pp in out[8vp+4pp …]: (r0v0, r0v1, r1v0, r1v1).
+
+//go:noescape
+func gemmQ8_0mm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ8_0mm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ8_0mm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ8_0mm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ4_0mm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ4_0mm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ4_0mm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmQ4_0mm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+//go:noescape
+func gemmNL4mm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8)
+
+//go:noescape
+func gemmNL4mm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8)
+
+//go:noescape
+func gemmNL4mm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8)
+
+//go:noescape
+func gemmNL4mm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8)
+
+//go:noescape
+func gemmMXFP4mm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8, scales *float32)
+
+//go:noescape
+func gemmMXFP4mm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8, scales *float32)
+
+//go:noescape
+func gemmMXFP4mm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8, scales *float32)
+
+//go:noescape
+func gemmMXFP4mm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, levels *[16]int8, scales *float32)
+
+// mmKernel is an I8MM GEMM kernel with its tables bound.
+type mmKernel func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32)
+
+// q8MMPrep is the q8Prep of the formats with I8MM GEMM kernels: for a GEMM (n ≥ 2 vectors) it
+// regroups the vectors in pairs (the last one of an odd n with zeros): per block and pair, the
+// four 8-value chunks of both vectors (chunk c: vector 2p's values 8c…8c+7, then 2p+1's) and their
+// two block scales.
+func q8MMPrep(t *Tensor, a *q8Act) bool {
+	cols := int(t.Cols())
+	n := len(a.qs) / cols
+	if n < 2 {
+		return true
+	}
+	nb, np := cols/32, (n+1)/2
+	if cap(a.mm) < nb*np*64 {
+		a.mm, a.mmD = make([]int8, nb*np*64), make([]float32, nb*np*2)
+	}
+	a.mm, a.mmD = a.mm[:nb*np*64], a.mmD[:nb*np*2]
+	for b := 0; b < nb; b++ {
+		for p := 0; p < np; p++ {
+			dst := (*[64]int8)(a.mm[(b*np+p)*64:])
+			for j := 0; j < 2; j++ {
+				v := 2*p + j
+				if v >= n {
+					for c := 0; c < 4; c++ {
+						clear(dst[16*c+8 : 16*c+16])
+					}
+					a.mmD[(b*np+p)*2+j] = 0
+					continue
+				}
+				src := a.qs[v*cols+b*32:]
+				for c := 0; c < 4; c++ {
+					copy(dst[16*c+8*j:16*c+8*j+8], src[8*c:8*c+8])
+				}
+				a.mmD[(b*np+p)*2+j] = a.d[v*nb+b]
+			}
+		}
+	}
+	return true
+}
+
+// q8MMGEMM is the gemmQ8Rows of the formats with I8MM kernels (by vector pairs): rows four at a
+// time, columns kernelSpan at a time, the spans' float32 sums added in float64; the last group
+// repeats its last row.
+type q8MMGEMM struct {
+	unitBytes int
+	kernels   [4]mmKernel
+}
+
+func (k *q8MMGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	cols, rb := int(t.Cols()), int(t.RowBytes())
+	np := (n + 1) / 2
+	kern := k.kernels[np-1]
+	_, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1]
+	call := q8GEMMCallPool.Get().(*q8GEMMCall)
+	defer q8GEMMCallPool.Put(call)
+	for i := 0; i < nrows; i += 4 {
+		nr := min(4, nrows-i)
+		var acc [4][maxBatch]float64
+		for c := 0; c < cols; c += kernelSpan {
+			m := min(kernelSpan, cols-c)
+			for r := range call.rows {
+				row := int(row0) + i + min(r, nr-1)
+				call.rows[r] = &t.Data[row*rb+c/32*k.unitBytes]
+			}
+			kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], m/32, &call.out)
+			for v := 0; v < n; v++ {
+				for r := 0; r < 4; r++ {
+					acc[r][v] += float64(call.out[(v/2*2+r/2)*4+r%2*2+v%2])
+				}
+			}
+		}
+		for v := 0; v < n; v++ {
+			for r := 0; r < nr; r++ {
+				y[v*ystride+i+r] = float32(acc[r][v])
+			}
+		}
+	}
+	call.rows = [4]*byte{}
+}
+
+// installMMKernels gives Q8_0, Q4_0, IQ4_NL and MXFP4 their I8MM GEMMs (installQ8Kernels, when the
+// CPU has the int8 matrix multiply).
+func installMMKernels() {
+	mx, nl, fp4 := &mxfp4Scales[0], &kvaluesIQ4NL, &kvaluesFP4
+	for _, k := range []struct {
+		id      FormatID
+		bytes   int
+		kernels [4]mmKernel
+	}{
+		{Q8_0, 34, [4]mmKernel{gemmQ8_0mm1x4NEON, gemmQ8_0mm2x4NEON, gemmQ8_0mm3x4NEON, gemmQ8_0mm4x4NEON}},
+		{Q4_0, 18, [4]mmKernel{gemmQ4_0mm1x4NEON, gemmQ4_0mm2x4NEON, gemmQ4_0mm3x4NEON, gemmQ4_0mm4x4NEON}},
+		{IQ4_NL, 18, [4]mmKernel{
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) { gemmNL4mm1x4NEON(r, qs, d, nb, o, nl) },
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) { gemmNL4mm2x4NEON(r, qs, d, nb, o, nl) },
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) { gemmNL4mm3x4NEON(r, qs, d, nb, o, nl) },
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) { gemmNL4mm4x4NEON(r, qs, d, nb, o, nl) },
+		}},
+		{MXFP4, 17, [4]mmKernel{
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) {
+				gemmMXFP4mm1x4NEON(r, qs, d, nb, o, fp4, mx)
+			},
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) {
+				gemmMXFP4mm2x4NEON(r, qs, d, nb, o, fp4, mx)
+			},
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) {
+				gemmMXFP4mm3x4NEON(r, qs, d, nb, o, fp4, mx)
+			},
+			func(r *[4]*byte, qs *int8, d *float32, nb int, o *[32]float32) {
+				gemmMXFP4mm4x4NEON(r, qs, d, nb, o, fp4, mx)
+			},
+		}},
+	} {
+		if f := registry[k.id]; f != nil {
+			f.gemmQ8Rows, f.q8Prep = (&q8MMGEMM{unitBytes: k.bytes, kernels: k.kernels}).gemmRows, q8MMPrep
+		}
+	}
 }
 
 // q8TakesAll is the q8Prep of the formats whose GEMM kernels read the vectors as quantized
@@ -521,6 +696,9 @@ func installQ8Kernels() {
 		if f := registry[k.id]; f != nil {
 			f.gemmQ8Rows, f.q8Prep = (&q8BlockGEMM{unitBytes: k.bytes, gemm4: k.gemm4}).gemmRows, q8TakesAll
 		}
+	}
+	if hasI8MM {
+		installMMKernels()
 	}
 	set(IQ4_NL, 32, 18, func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvNL4q8x4NEON(r, qs, d, nb, o, &kvaluesIQ4NL)

@@ -690,3 +690,44 @@ func TestWordNibbles8(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMMQ8EveryN runs the 8-bit-activation GEMM of every format with an integer kernel for every
+// n from 2 to 8 (the kernels that take vectors in pairs or groups have a variant per count), on
+// 7 rows (a partial group of four) and a row longer than a kernel span, against the float64
+// product with x̂.
+func TestGEMMQ8EveryN(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(15))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	for _, f := range computeFormats(t) {
+		if f.gemvQ8Rows == nil && f.gemmQ8Rows == nil {
+			continue
+		}
+		be := max(1, f.BlockElems)
+		if f.IsParts() {
+			be, _ = MLXDefaults(f)
+		}
+		unit := be * 256 / gcd(be, 256)
+		for _, cols := range []int{unit, (kernelSpan + unit) / unit * unit} {
+			const rows = 7
+			w := testMatrix(t, f, rows, cols, rng)
+			xs, xh := q8TestVectors(t, rng, cols)
+			dot, mag := refProducts(t, w, xh, 8)
+			if w.Format.ID == MLX_AFFINE && q8AffineForm(w) {
+				dot, mag = refProductsUnrounded(t, w, xh, 8)
+			}
+			for n := 2; n <= 8; n++ {
+				y := make([]float32, n*rows)
+				if err := GEMMWith(w, xs[:n*cols], n, y, q8); err != nil {
+					t.Fatalf("%s n=%d: %v", f.Name, n, err)
+				}
+				for i := range y {
+					if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+						t.Errorf("%s %dx%d q8 GEMM n=%d value %d = %v, float64 with x̂ %v: relative error %.3g", f.Name, rows, cols, n, i, y[i], dot[i], e)
+						break
+					}
+				}
+			}
+		}
+	}
+}

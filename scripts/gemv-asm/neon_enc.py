@@ -151,3 +151,4 @@ def e4m3_data(sym):
     for i, v in enumerate(rows):
         s += [f"DATA {sym}<>+{16*i}(SB)/8, $0x{v:04x}{v:04x}{v:04x}{v:04x}", f"DATA {sym}<>+{16*i + 8}(SB)/8, $0x{v:04x}{v:04x}{v:04x}{v:04x}"]
     return "\n".join(s + [f"GLOBL {sym}<>(SB), RODATA|NOPTR, $64"])
+def smmla(d,n,m): return W(0x4E80A400|m<<16|n<<5|d, f"SMMLA V{d}.4S, V{n}.16B, V{m}.16B")

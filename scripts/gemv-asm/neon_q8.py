@@ -202,6 +202,53 @@ def gemm_block_kernel(fmt, name, doc, extra):
          f"\tBNE {lab}_block", f"{lab}_done:")
     emit("\tRET")
 
+# ---- GEMM with the int8 matrix multiply (I8MM: SMMLA; Apple M2 and later, Graviton 3, Neoverse
+# V1/N2): SMMLA multiplies a 2×8 int8 matrix by the transpose of another, 32 products an
+# instruction where SDOT makes 16. Per block, the four rows' codes (row_codes) are regrouped into
+# row pairs in 8-value chunks (ZIP1/ZIP2 of their 64-bit halves, in place: chunks 0–3 of a pair in
+# the registers [t, lo1, lo0, hi1], the pair's hi0 freed for the next pair's t); the activations come
+# regrouped the same way per vector pair (q8Act.mm: block, pair, chunk, vector, 8 values) with their
+# two scales (mmD). Per vector pair and row pair, four SMMLA give the 2×2 sums (r0v0, r0v1, r1v0,
+# r1v1), converted and multiplied by (d_r·dx_v) into one of 2·npairs float32 accumulators (V24…:
+# vector pair vp, row pair pp in V24 + 2vp + pp), stored in that order to out. Q8_0, Q4_0 (its codes
+# 16·(q − 8), the sums scaled by 1/16 at the end), IQ4_NL and MXFP4; npairs = 1…4 unrolled.
+def i8mm_kernel(fmt, npairs, name, extra):
+    lab = name.lower()
+    block_head(fmt, name, f"{'IQ4_NL' if fmt == 'NL4' else fmt}: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above).",
+               "nb int, out *[32]float32", 40, extra, [])
+    emit([zero(24 + i) for i in range(2*npairs)], f"\tCBZ R5, {lab}_done", f"{lab}_block:")
+    emit(block_scales(fmt))
+    if fmt != "MXFP4":
+        emit(fcvtl(16, 16))
+    emit(zip1(14, 16, 16, "4S"), zip2(15, 16, 16, "4S"))  # d of the row pairs: [d0, d0, d1, d1], [d2, d2, d3, d3]
+    rc = [row_codes(fmt, r) for r in range(4)]
+    for codes, _, _ in rc:
+        emit(codes)
+    chunks, t = [], 10
+    for pp in range(2):
+        (_, lo0, hi0), (_, lo1, hi1) = rc[2*pp], rc[2*pp + 1]
+        emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
+        chunks.append((t, lo1, lo0, hi1))
+        t = hi0
+    for vp in range(npairs):
+        emit("\tVLD1.P 64(R4), [V20.B16, V21.B16, V22.B16, V23.B16]", "\tVLD1R.P 8(R6), [V17.D2]")
+        for pp in range(2):
+            sm = pp  # V0 / V1: the pair's int32 sums
+            emit(zero(sm), [smmla(sm, chunks[pp][c], 20 + c) for c in range(4)], scvtf(sm, sm),
+                 fmul(12, 14 + pp, 17), fmla(24 + 2*vp + pp, sm, 12))
+    emit("\tSUBS $1, R5, R5", f"\tBNE {lab}_block", f"{lab}_done:")
+    if fmt == "Q4_0":
+        emit("\tFMOVS $0.0625, F12", [fmul_e(24 + i, 24 + i, 12) for i in range(2*npairs)])
+    emit("\tMOVD out+32(FP), R8")
+    for i in range(0, 2*npairs, 2):
+        emit(f"\tVST1.P [V{24 + i}.S4, V{25 + i}.S4], 32(R8)")
+    emit("\tRET")
+
+for fmt, tag, extra in (("Q8_0", "Q8_0", []), ("Q4_0", "Q4_0", []), ("NL4", "NL4", [("levels *[16]int8", "R10")]),
+                        ("MXFP4", "MXFP4", [("levels *[16]int8", "R10"), ("scales *float32", "R12")])):
+    for npairs in range(1, 5):
+        i8mm_kernel(fmt, npairs, f"gemm{tag}mm{npairs}x4NEON", extra)
+
 for fmt, name, extra in (("NL4", "gemmNL4q8x4NEON", [("levels *[16]int8", "R10")]),
                          ("MXFP4", "gemmMXFP4q8x4NEON", [("levels *[16]int8", "R10"), ("scales *float32", "R12")]),
                          ("Q4_1", "gemmQ4_1q8x4NEON", []), ("Q5_0", "gemmQ5_0q8x4NEON", []), ("Q5_1", "gemmQ5_1q8x4NEON", [])):
