@@ -62,6 +62,10 @@ var (
 // neonSpan is the columns a NEON kernel accumulates in float32 (see the numerics above).
 const neonSpan = 2048
 
+// decodedPartsSpan is the columns decodedPartsGEMM hands gemm4x4F32NEON at a time: it gives each
+// lane four terms per 16 columns, so 512 columns keep m = 128.
+const decodedPartsSpan = gemmStep
+
 // q4_0Codes are Q4_0's values q−8 (IQ4_NL's are kvaluesIQ4NL): the byte table the nibbles index.
 var q4_0Codes = [16]int8{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
 
@@ -264,36 +268,22 @@ func installKernels() {
 		set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: neonSpan,
 			gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) { g(r, x, nb, o, grid, signs, fp16) }})
 	}
-	// MLX affine 2–8-bit, mxfp4, nvfp4, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
-	// (gemv_parts_arm64.go); their GEMMs decode rows once (genericGEMM's partsGEMM; MLX's, AWQ
-	// GEMV's and compressed-tensors' rows by mlxAffineRow, fp4Row and zeroLUTRow).
-	if f := registry[MLX_AFFINE]; f != nil {
-		installed[MLX_AFFINE] = true
-		f.gemvRows = gemvMLXAffine
-	}
-	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
-		if f := registry[id]; f != nil {
-			installed[id] = true
-			f.gemvRows = gemvMLXFP4
+	// MLX affine 2–8-bit, mxfp4, nvfp4, mxfp8, GPTQ 4/8-bit, AWQ and compressed-tensors 4-bit
+	// (gemv_parts_arm64.go); their GEMMs decode four rows at a time (decodeRows: MLX's, AWQ GEMV's
+	// and compressed-tensors' rows by mlxAffineRow, fp4Row, mxfp8Row and zeroLUTRow) and multiply
+	// them with the vectors by gemm4x4F32NEON (decodedPartsGEMM).
+	for _, k := range []struct {
+		id   FormatID
+		gemv gemvKernel
+	}{
+		{MLX_AFFINE, gemvMLXAffine}, {MLX_MXFP4, gemvMLXFP4}, {MLX_NVFP4, gemvMLXFP4}, {MLX_MXFP8, gemvMLXFP8},
+		{AWQ_GEMV, gemvZeroLUT}, {CT_PACK_QUANTIZED, gemvZeroLUT}, {AWQ_GEMM, gemvAWQGEMM},
+		{GPTQ, gemvGPTQ}, // 4- and 8-bit, groups in column order
+	} {
+		if f := registry[k.id]; f != nil {
+			installed[k.id] = true
+			f.gemvRows, f.gemmRows = k.gemv, decodedPartsGEMM
 		}
-	}
-	if f := registry[MLX_MXFP8]; f != nil {
-		installed[MLX_MXFP8] = true
-		f.gemvRows = gemvMLXFP8
-	}
-	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED} {
-		if f := registry[id]; f != nil {
-			installed[id] = true
-			f.gemvRows = gemvZeroLUT
-		}
-	}
-	if f := registry[AWQ_GEMM]; f != nil {
-		installed[AWQ_GEMM] = true
-		f.gemvRows = gemvAWQGEMM
-	}
-	if f := registry[GPTQ]; f != nil { // 4- and 8-bit, groups in column order
-		installed[GPTQ] = true
-		f.gemvRows = gemvGPTQ
 	}
 }
 

@@ -21,6 +21,9 @@ func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, p
 // 128 terms (the bound of gemv.go).
 const gemmPlainSpan = 2048
 
+// decodedPartsSpan is the columns decodedPartsGEMM hands the 4×4 kernels at a time (gemmPlainSpan).
+const decodedPartsSpan = gemmPlainSpan
+
 // plainGEMM is the GEMM of a plain float format: x interleaved with stride 8 (Format.gemmX8).
 type plainGEMM struct {
 	esize int // bytes per element

@@ -1287,43 +1287,6 @@ func mlxAffineDecodedGEMM(t *Tensor, n int) bool {
 	return t.Quant.Bits == 4 && g%32 == 0 || t.Quant.Bits == 8 && g%16 == 0
 }
 
-// decodedPartsGEMM is the GEMM of a part-based format through its row decoder: four whole rows
-// decoded (Format.decodeRows) into a buffer, each weight once for all the vectors, then multiplied
-// with the vectors by the float32 4-row kernels gemmPlainSpan columns at a time (float64 across
-// spans). The last group repeats its last row.
-func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
-	cols := int(t.Cols())
-	w := (cols + 15) &^ 15 // whole chunks of 16, zero-padded (as x is)
-	buf := getScratch(4 * w)
-	vals := *buf
-	st := getKernState()
-	for i := 0; i < nrows; i += 4 {
-		nr := min(4, nrows-i)
-		t.Format.decodeRows(t, row0+int64(i), int64(nr), vals[:nr*cols])
-		if w != cols { // rows w apart, the padding zero
-			for r := nr - 1; r >= 0; r-- {
-				copy(vals[r*w:r*w+cols], vals[r*cols:(r+1)*cols])
-				clear(vals[r*w+cols : (r+1)*w])
-			}
-		}
-		var acc [4][maxBatch]float64
-		for c := 0; c < w; c += gemmPlainSpan {
-			e := min(c+gemmPlainSpan, w)
-			for r := 0; r < 4; r++ {
-				st.rows[r] = (*byte)(unsafe.Pointer(&vals[min(r, nr-1)*w+c]))
-			}
-			gemmDecoded4(&st.rows, xs[c*n:], (e-c)/16, n, &st.out16, &acc)
-		}
-		for r := 0; r < nr; r++ {
-			for v := 0; v < n; v++ {
-				y[v*ystride+i+r] = float32(acc[r][v])
-			}
-		}
-	}
-	putKernState(st)
-	putScratch(buf)
-}
-
 // GEMM of the part-based formats with a SIMD GEMV kernel but no GEMM kernel of their own: the
 // chunk's rows are run through the GEMV kernel once per vector, gemmSubBytes of weights at a time
 // for all n vectors before the next rows, so that the weights are read from memory once and from
