@@ -13,10 +13,11 @@ package core
 // F8_E5M2, F8_E4M3: byteNEON) through the architecture-neutral wrappers of gemv_simd.go
 // (simdKernel: rows four at a time, columns a span at a time, the spans' float32 sums added in
 // float64; GEMM decodes 512 columns of four rows at a time and multiplies them with four vectors
-// a call, gemm4x4F32NEON), and the part-based
-// formats' kernels of gemv_parts_arm64.s (MLX affine 2–8-bit, mxfp4, nvfp4, mxfp8, GPTQ 4/8-bit, AWQ
-// GEMM and GEMV, compressed-tensors 4-bit; numerics there); every other row keeps the generic
-// kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too. The 8-bit-activation kernels (SDOT) are gemv_q8_arm64.go's.
+// a call, gemm4x4F32NEON), and the part-based formats' kernels of gemv_parts_arm64.s (MLX affine
+// 2–8-bit, mxfp4, nvfp4, mxfp8, GPTQ 4/8-bit, AWQ GEMM and GEMV, compressed-tensors 4-bit;
+// numerics there; their GEMMs through decodedPartsGEMM and gemm4x4F32NEON); every other row keeps
+// the generic kernel of gemv.go, whose dot products (dotF32, dotN) are NEON too. The
+// 8-bit-activation kernels (SDOT, SMMLA) are gemv_q8_arm64.go's.
 //
 // Numerics (the bound in gemv.go). A NEON register holds 4 float32 lanes. The plain float kernels
 // (F32, F16, BF16) keep 4 accumulators (16 lanes) per row: 2 terms a lane per 32 columns, m = 128
@@ -32,14 +33,16 @@ package core
 // neonSpan, as the plain float kernels. The grid and small-block kernels do the same with each
 // weight formed as float32(code)·scale, the decoder's product (scripts/gemv-asm/neon_grid.py,
 // neon_small.py); the grid formats and Q1_0 keep the Go decoders for dequantization and GEMM
-// (where the decoder negates, a NaN scale's sign could differ). dotF32 and dotN keep 16 lanes per vector (one term a
-// lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and GEMM hand them).
-// Products are accumulated with fused multiply-adds (FMLA; a block's first with FMUL). Weights
-// are decoded exactly as the formats' decode functions do (int → float32 conversion exact, one float32
-// multiply by the block scale read from fp16Table; FCVTL converts fp16 like FP16ToFP32, NaNs
-// quieted with their payload, as FPCR.DN is clear under Go); the decoders are bit-exact
-// (TestSIMDDecodersBitExact). No kernel prefetches: the arm64 cores' stream prefetchers follow
-// four sequential row streams on their own.
+// (where the decoder negates, a NaN scale's sign could differ). The one-byte kernels keep 2
+// accumulators a row (4 terms a lane per 32 columns) at spans of 1024, the 4×4 GEMM kernel 4
+// terms a lane per 16 columns at spans of 512: m = 128 in both. dotF32 and dotN keep 16 lanes per
+// vector (one term a lane per 16 columns: m ≤ 32 for the ≤ 512 columns the generic kernels and
+// GEMM hand them). Products are accumulated with fused multiply-adds (FMLA; a block's first with
+// FMUL). Weights are decoded exactly as the formats' decode functions do (int → float32
+// conversion exact, one float32 multiply by the block scale read from fp16Table; FCVTL converts
+// fp16 like FP16ToFP32, NaNs quieted with their payload, as FPCR.DN is clear under Go); the
+// decoders are bit-exact (TestSIMDDecodersBitExact). No kernel prefetches: the arm64 cores'
+// stream prefetchers follow four sequential row streams on their own.
 
 import "unsafe"
 

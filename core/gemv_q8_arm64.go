@@ -13,9 +13,10 @@ import (
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
 // and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL and MXFP4 by SMMLA where
-// the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4 (gemv_simd.go: rows four at a time,
-// columns kernelSpan at a time, the spans' float32 sums added in float64). On cores without the
-// dot product the ActivationsQ8 products take the float32 NEON kernels with x̂.
+// the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4
+// (gemv_simd.go: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added
+// in float64) or q8GEMMRows. On cores without the dot product the ActivationsQ8 products take the
+// float32 NEON kernels with x̂.
 //
 // Numerics: each block's Σ code·qx (Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4: 32 values;
 // Q4_K, Q5_K, IQ4_XS, TQ2_0, MLX affine, GPTQ: blocks of 32 inside their sub-blocks or groups;
@@ -140,9 +141,8 @@ func gemmQ5_0q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, 
 //go:noescape
 func gemmQ5_1q8x4NEON(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
 
-// q8BlockGEMM is the gemmQ8Rows of a block format (32 values, unitBytes bytes a block): rows four
-// at a time, columns kernelSpan at a time, the spans' float32 sums added in float64 (the GEMV's
-// numerics for each vector); the last group repeats its last row.
+// q8BlockGEMM is the gemmQ8Rows of a block format (32 values, unitBytes bytes a block), walked by
+// q8GEMMRows (the GEMV's numerics for each vector).
 type q8BlockGEMM struct {
 	unitBytes int
 	gemm4     func(rows *[4]*byte, qs *int8, d *float32, nb, n, qstride int, out *[32]float32)
@@ -158,23 +158,34 @@ type q8GEMMCall struct {
 var q8GEMMCallPool = sync.Pool{New: func() any { return new(q8GEMMCall) }}
 
 func (k *q8BlockGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	cols, rb := int(t.Cols()), int(t.RowBytes())
+	cols := int(t.Cols())
 	_, _ = a.qs[n*cols-1], a.d[n*cols/32-1]
+	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, func(call *q8GEMMCall, c, nb int) {
+		k.gemm4(&call.rows, &a.qs[c], &a.d[c/32], nb, n, cols, &call.out)
+	}, func(v, r int) int { return 4*v + r })
+}
+
+// q8GEMMRows walks the 8-bit GEMM kernels that take four rows and every vector: rows four at a
+// time (the last group repeats its last row), columns kernelSpan at a time; kern runs the kernel
+// on call.rows (the four rows' first block of the span at column c) over nb blocks, at tells
+// where it left vector v's sum of row r in call.out; the spans' sums are added in float64.
+func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitBytes int,
+	kern func(call *q8GEMMCall, c, nb int), at func(v, r int) int) {
+	cols, rb := int(t.Cols()), int(t.RowBytes())
 	call := q8GEMMCallPool.Get().(*q8GEMMCall)
 	defer q8GEMMCallPool.Put(call)
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
 		var acc [4][maxBatch]float64
 		for c := 0; c < cols; c += kernelSpan {
-			m := min(kernelSpan, cols-c)
 			for r := range call.rows {
 				row := int(row0) + i + min(r, nr-1)
-				call.rows[r] = &t.Data[row*rb+c/32*k.unitBytes]
+				call.rows[r] = &t.Data[row*rb+c/32*unitBytes]
 			}
-			k.gemm4(&call.rows, &a.qs[c], &a.d[c/32], m/32, n, cols, &call.out)
+			kern(call, c, min(kernelSpan, cols-c)/32)
 			for v := 0; v < n; v++ {
 				for r := 0; r < 4; r++ {
-					acc[r][v] += float64(call.out[4*v+r])
+					acc[r][v] += float64(call.out[at(v, r)])
 				}
 			}
 		}
@@ -283,44 +294,20 @@ func q8MMPrep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// q8MMGEMM is the gemmQ8Rows of the formats with I8MM kernels (by vector pairs): rows four at a
-// time, columns kernelSpan at a time, the spans' float32 sums added in float64; the last group
-// repeats its last row.
+// q8MMGEMM is the gemmQ8Rows of the formats with I8MM kernels (a kernel per number of vector
+// pairs), walked by q8GEMMRows.
 type q8MMGEMM struct {
 	unitBytes int
 	kernels   [4]mmKernel
 }
 
 func (k *q8MMGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
-	cols, rb := int(t.Cols()), int(t.RowBytes())
 	np := (n + 1) / 2
 	kern := k.kernels[np-1]
-	_, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1]
-	call := q8GEMMCallPool.Get().(*q8GEMMCall)
-	defer q8GEMMCallPool.Put(call)
-	for i := 0; i < nrows; i += 4 {
-		nr := min(4, nrows-i)
-		var acc [4][maxBatch]float64
-		for c := 0; c < cols; c += kernelSpan {
-			m := min(kernelSpan, cols-c)
-			for r := range call.rows {
-				row := int(row0) + i + min(r, nr-1)
-				call.rows[r] = &t.Data[row*rb+c/32*k.unitBytes]
-			}
-			kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], m/32, &call.out)
-			for v := 0; v < n; v++ {
-				for r := 0; r < 4; r++ {
-					acc[r][v] += float64(call.out[(v/2*2+r/2)*4+r%2*2+v%2])
-				}
-			}
-		}
-		for v := 0; v < n; v++ {
-			for r := 0; r < nr; r++ {
-				y[v*ystride+i+r] = float32(acc[r][v])
-			}
-		}
-	}
-	call.rows = [4]*byte{}
+	_, _ = a.mm[int(t.Cols())/32*np*64-1], a.mmD[int(t.Cols())/32*np*2-1]
+	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, func(call *q8GEMMCall, c, nb int) {
+		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out)
+	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 
 // installMMKernels gives Q8_0, Q4_0, IQ4_NL and MXFP4 their I8MM GEMMs (installQ8Kernels, when the
