@@ -242,3 +242,30 @@ func BenchmarkNEONFormats(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkNEONGEMMQ8 times the 8-bit-activation GEMM of n = 2, 4 and 8 vectors, one thread,
+// 256×4096 (L2-resident), for the formats with a GEMM kernel on arm64 (q8BlockGEMM, and with I8MM
+// q8MMGEMM) and for Q4_K (the GEMV once per vector): the per-vector cost against BenchmarkNEONQ8's
+// GEMV rows. Speed needs an arm64 machine (the SMMLA rows one with the int8 matrix multiply).
+func BenchmarkNEONGEMMQ8(b *testing.B) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	defer SetThreads(Threads())
+	SetThreads(1)
+	const rows, cols = 256, 4096
+	rng := rand.New(rand.NewSource(16))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	for _, id := range []FormatID{Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1, Q4_K} {
+		w := testMatrix(b, registry[id], rows, cols, rng)
+		for _, n := range []int{2, 4, 8} {
+			x, y := randVec(rng, n*cols), make([]float32, n*rows)
+			b.Run(fmt.Sprintf("%s/n=%d", w.Format.Name, n), func(b *testing.B) {
+				b.SetBytes(weightBytes(w))
+				for b.Loop() {
+					if err := GEMMWith(w, x, n, y, q8); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
