@@ -165,6 +165,7 @@ type q8Act struct {
 	grid8   []byte    // grid formats' GEMM: the vectors regrouped per super-block (gridGEMM.prep)
 	mm      []int8    // arm64 I8MM GEMM: per block and vector pair, 8-value chunks of both vectors (q8MMPrep)
 	mmD     []float32 // their block scales per block and vector pair
+	mmB     []float32 // and dx·Σq per block and vector pair (q8MMPrepK)
 	gsums   [2]groupSums
 	vecs    []q8Act // GEMM through a GEMV kernel: one view (qs, d, x̂) per vector (vectorViews)
 }

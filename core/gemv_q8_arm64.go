@@ -12,7 +12,7 @@ import (
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
-// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL and MXFP4 by SMMLA where
+// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL, MXFP4 and Q4_K by SMMLA where
 // the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4
 // (gemv_simd.go: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added
 // in float64) or q8GEMMRows. On cores without the dot product the ActivationsQ8 products take the
@@ -151,8 +151,9 @@ type q8BlockGEMM struct {
 // q8GEMMCall is a pooled call's arguments and results (the kernels are called through function
 // values, so locals passed to them would escape).
 type q8GEMMCall struct {
-	rows [4]*byte
-	out  [32]float32
+	rows    [4]*byte
+	out     [32]float32
+	scratch [64]float32 // the Q4_K SMMLA kernels' row scales
 }
 
 var q8GEMMCallPool = sync.Pool{New: func() any { return new(q8GEMMCall) }}
@@ -160,16 +161,16 @@ var q8GEMMCallPool = sync.Pool{New: func() any { return new(q8GEMMCall) }}
 func (k *q8BlockGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	_, _ = a.qs[n*cols-1], a.d[n*cols/32-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, func(call *q8GEMMCall, c, nb int) {
+	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
 		k.gemm4(&call.rows, &a.qs[c], &a.d[c/32], nb, n, cols, &call.out)
 	}, func(v, r int) int { return 4*v + r })
 }
 
 // q8GEMMRows walks the 8-bit GEMM kernels that take four rows and every vector: rows four at a
-// time (the last group repeats its last row), columns kernelSpan at a time; kern runs the kernel
-// on call.rows (the four rows' first block of the span at column c) over nb blocks, at tells
+// time (the last group repeats its last row), columns span at a time; kern runs the kernel on
+// call.rows (the four rows' first block of the span at column c; unitBytes a block of 32) over nb blocks, at tells
 // where it left vector v's sum of row r in call.out; the spans' sums are added in float64.
-func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitBytes int,
+func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitBytes, span int,
 	kern func(call *q8GEMMCall, c, nb int), at func(v, r int) int) {
 	cols, rb := int(t.Cols()), int(t.RowBytes())
 	call := q8GEMMCallPool.Get().(*q8GEMMCall)
@@ -177,12 +178,12 @@ func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitB
 	for i := 0; i < nrows; i += 4 {
 		nr := min(4, nrows-i)
 		var acc [4][maxBatch]float64
-		for c := 0; c < cols; c += kernelSpan {
+		for c := 0; c < cols; c += span {
 			for r := range call.rows {
 				row := int(row0) + i + min(r, nr-1)
 				call.rows[r] = &t.Data[row*rb+c/32*unitBytes]
 			}
-			kern(call, c, min(kernelSpan, cols-c)/32)
+			kern(call, c, min(span, cols-c)/32)
 			for v := 0; v < n; v++ {
 				for r := 0; r < 4; r++ {
 					acc[r][v] += float64(call.out[at(v, r)])
@@ -305,12 +306,12 @@ func (k *q8MMGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y
 	np := (n + 1) / 2
 	kern := k.kernels[np-1]
 	_, _ = a.mm[int(t.Cols())/32*np*64-1], a.mmD[int(t.Cols())/32*np*2-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, func(call *q8GEMMCall, c, nb int) {
+	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
 		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out)
 	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 
-// installMMKernels gives Q8_0, Q4_0, IQ4_NL and MXFP4 their I8MM GEMMs (installQ8Kernels, when the
+// installMMKernels gives Q8_0, Q4_0, IQ4_NL, MXFP4 and Q4_K their I8MM GEMMs (installQ8Kernels, when the
 // CPU has the int8 matrix multiply).
 func installMMKernels() {
 	mx, nl, fp4 := &mxfp4Scales[0], &kvaluesIQ4NL, &kvaluesFP4
@@ -346,6 +347,69 @@ func installMMKernels() {
 			f.gemmQ8Rows, f.q8Prep = (&q8MMGEMM{unitBytes: k.bytes, kernels: k.kernels}).gemmRows, q8MMPrep
 		}
 	}
+	if f := registry[Q4_K]; f != nil && f.BlockBytes == q4KBytes {
+		f.gemmQ8Rows, f.q8Prep = gemmQ4KMM, q8MMPrepK
+	}
+}
+
+// The Q4_K SMMLA GEMM kernels by the number of vector pairs (neon_q8.py: q4k_mm_kernel); nb blocks
+// of 32 (whole super-blocks), bx the activations' dx·Σq per block and vector pair (mmB).
+
+//go:noescape
+func gemmQ4Kmm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ4Kmm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ4Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ4Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+var q4KMMKernels = [4]func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32){
+	gemmQ4Kmm1x4NEON, gemmQ4Kmm2x4NEON, gemmQ4Kmm3x4NEON, gemmQ4Kmm4x4NEON,
+}
+
+// q8MMPrepK is Q4_K's q8Prep with I8MM: q8MMPrep's layout plus mmB, dx·Σq per block for each
+// vector of a pair (q8kSums' bx), the min terms' factor.
+func q8MMPrepK(t *Tensor, a *q8Act) bool {
+	cols := int(t.Cols())
+	n := len(a.qs) / cols
+	if n < 2 {
+		return true
+	}
+	q8MMPrep(t, a)
+	nb, np := cols/32, (n+1)/2
+	if cap(a.mmB) < nb*np*2 {
+		a.mmB = make([]float32, nb*np*2)
+	}
+	a.mmB = a.mmB[:nb*np*2]
+	for b := 0; b < nb; b++ {
+		for p := 0; p < np; p++ {
+			for j := 0; j < 2; j++ {
+				var bx float32
+				if v := 2*p + j; v < n {
+					bx = a.d[v*nb+b] * float32(blockSum((*[32]int8)(a.qs[v*cols+32*b:])))
+				}
+				a.mmB[(b*np+p)*2+j] = bx
+			}
+		}
+	}
+	return true
+}
+
+// gemmQ4KMM is Q4_K's gemmQ8Rows with I8MM, walked by q8GEMMRows in spans of 2048 columns: the
+// kernels add a sub-block's scaled sum and its min term into one accumulator, two terms a lane
+// per 32 columns, so that m = 128 (gemv.go's bound).
+func gemmQ4KMM(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+	np := (n + 1) / 2
+	kern, fp16 := q4KMMKernels[np-1], &fp16Table[0]
+	cols := int(t.Cols())
+	_, _, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1], a.mmB[cols/32*np*2-1]
+	q8GEMMRows(t, row0, nrows, n, y, ystride, q4KBytes/8, kernelSpan/2, func(call *q8GEMMCall, c, nb int) {
+		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out, &a.mmB[c/32*np*2], &call.scratch, fp16)
+	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 
 // q8TakesAll is the q8Prep of the formats whose GEMM kernels read the vectors as quantized
