@@ -12,7 +12,7 @@ import (
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
-// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL, MXFP4 and Q4_K by SMMLA where
+// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K and Q5_K by SMMLA where
 // the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4
 // (gemv_simd.go: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added
 // in float64) or q8GEMMRows. On cores without the dot product the ActivationsQ8 products take the
@@ -311,7 +311,7 @@ func (k *q8MMGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y
 	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 
-// installMMKernels gives Q8_0, Q4_0, IQ4_NL, MXFP4 and Q4_K their I8MM GEMMs (installQ8Kernels, when the
+// installMMKernels gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K and Q5_K their I8MM GEMMs (installQ8Kernels, when the
 // CPU has the int8 matrix multiply).
 func installMMKernels() {
 	mx, nl, fp4 := &mxfp4Scales[0], &kvaluesIQ4NL, &kvaluesFP4
@@ -347,12 +347,21 @@ func installMMKernels() {
 			f.gemmQ8Rows, f.q8Prep = (&q8MMGEMM{unitBytes: k.bytes, kernels: k.kernels}).gemmRows, q8MMPrep
 		}
 	}
-	if f := registry[Q4_K]; f != nil && f.BlockBytes == q4KBytes {
-		f.gemmQ8Rows, f.q8Prep = gemmQ4KMM, q8MMPrepK
+	for _, k := range []struct {
+		id      FormatID
+		bytes   int
+		kernels [4]kMMKernel
+	}{
+		{Q4_K, q4KBytes, [4]kMMKernel{gemmQ4Kmm1x4NEON, gemmQ4Kmm2x4NEON, gemmQ4Kmm3x4NEON, gemmQ4Kmm4x4NEON}},
+		{Q5_K, q5KBytes, [4]kMMKernel{gemmQ5Kmm1x4NEON, gemmQ5Kmm2x4NEON, gemmQ5Kmm3x4NEON, gemmQ5Kmm4x4NEON}},
+	} {
+		if f := registry[k.id]; f != nil && f.BlockBytes == k.bytes {
+			f.gemmQ8Rows, f.q8Prep = (&kQuantMM{superBytes: k.bytes, kernels: k.kernels}).gemmRows, q8MMPrepK
+		}
 	}
 }
 
-// The Q4_K SMMLA GEMM kernels by the number of vector pairs (neon_q8.py: q4k_mm_kernel); nb blocks
+// The Q4_K and Q5_K SMMLA GEMM kernels by the number of vector pairs (neon_q8.py: q4k_mm_kernel); nb blocks
 // of 32 (whole super-blocks), bx the activations' dx·Σq per block and vector pair (mmB).
 
 //go:noescape
@@ -367,11 +376,31 @@ func gemmQ4Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]flo
 //go:noescape
 func gemmQ4Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 
-var q4KMMKernels = [4]func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32){
-	gemmQ4Kmm1x4NEON, gemmQ4Kmm2x4NEON, gemmQ4Kmm3x4NEON, gemmQ4Kmm4x4NEON,
+//go:noescape
+func gemmQ5Kmm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ5Kmm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ5Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ5Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+// kMMKernel is a Q4_K or Q5_K SMMLA GEMM kernel.
+type kMMKernel func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+// kQuantMM is the gemmQ8Rows of Q4_K and Q5_K with I8MM (a kernel per number of vector pairs),
+// walked by q8GEMMRows in spans of 2048 columns: the kernels add a sub-block's scaled sum and its
+// min term into one accumulator, two terms a lane per 32 columns, so that m = 128 (gemv.go's
+// bound).
+type kQuantMM struct {
+	superBytes int
+	kernels    [4]kMMKernel
 }
 
-// q8MMPrepK is Q4_K's q8Prep with I8MM: q8MMPrep's layout plus mmB, dx·Σq per block for each
+// q8MMPrepK is Q4_K's and Q5_K's q8Prep with I8MM: q8MMPrep's layout plus mmB, dx·Σq per block for each
 // vector of a pair (q8kSums' bx), the min terms' factor.
 func q8MMPrepK(t *Tensor, a *q8Act) bool {
 	cols := int(t.Cols())
@@ -399,15 +428,12 @@ func q8MMPrepK(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// gemmQ4KMM is Q4_K's gemmQ8Rows with I8MM, walked by q8GEMMRows in spans of 2048 columns: the
-// kernels add a sub-block's scaled sum and its min term into one accumulator, two terms a lane
-// per 32 columns, so that m = 128 (gemv.go's bound).
-func gemmQ4KMM(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
+func (k *kQuantMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	np := (n + 1) / 2
-	kern, fp16 := q4KMMKernels[np-1], &fp16Table[0]
+	kern, fp16 := k.kernels[np-1], &fp16Table[0]
 	cols := int(t.Cols())
 	_, _, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1], a.mmB[cols/32*np*2-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, q4KBytes/8, kernelSpan/2, func(call *q8GEMMCall, c, nb int) {
+	q8GEMMRows(t, row0, nrows, n, y, ystride, k.superBytes/8, kernelSpan/2, func(call *q8GEMMCall, c, nb int) {
 		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out, &a.mmB[c/32*np*2], &call.scratch, fp16)
 	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }

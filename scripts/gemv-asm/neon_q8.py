@@ -249,7 +249,7 @@ for fmt, tag, extra in (("Q8_0", "Q8_0", []), ("Q4_0", "Q4_0", []), ("NL4", "NL4
     for npairs in range(1, 5):
         i8mm_kernel(fmt, npairs, f"gemm{tag}mm{npairs}x4NEON", extra)
 
-# ---- Q4_K GEMM by SMMLA: per super-block the four rows' ds_j = d·sc_j and ms_j = dmin·m_j
+# ---- Q4_K and Q5_K GEMM by SMMLA (Q5_K: the fifth bits from qh inserted at bit 4 by BIT): per super-block the four rows' ds_j = d·sc_j and ms_j = dmin·m_j
 # (kx_scales) go to a scratch area (row r: 64 bytes, ds then ms); per sub-block j the rows' 32
 # codes (low or high nibbles of pair j/2's bytes) are regrouped into row pairs as the block
 # kernels' are, D = [ds_r0, ds_r0, ds_r1, ds_r1] and M likewise built from two LD1R of the scratch
@@ -258,12 +258,12 @@ for fmt, tag, extra in (("Q8_0", "Q8_0", []), ("Q4_0", "Q4_0", []), ("NL4", "NL4
 # codes, V16 the spare, V8–V15 the accumulators (vector pair vp, row pair pp: V8 + 2vp + pp), V17
 # X, V18 B, V19 0x0f, V20–V23 the activations, V24/V25 D, V26/V27 M, V28/V29 sums, V30/V31
 # temporaries; R13 mmD, R14 mmB, R15 the scratch, R5 blocks of 32 (eight a super-block).
-def q4k_mm_kernel(npairs):
-    name = f"gemmQ4Kmm{npairs}x4NEON"
+def q4k_mm_kernel(npairs, q5=False):
+    name = f"gemm{'Q5K' if q5 else 'Q4K'}mm{npairs}x4NEON"
     lab = name.lower()
     emit(f'''
 // func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
-// Q4_K: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks).
+// {'Q5_K' if q5 else 'Q4_K'}: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks).
 TEXT ·{name}(SB), NOSPLIT, $0-64
 	MOVD rows+0(FP), R9
 	MOVD 0(R9), R0
@@ -283,22 +283,33 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
         emit(kx_scales(f"R{r}"), f"\tADD ${64*r}, R15, R7", "\tVST1 [V24.S4, V25.S4, V26.S4, V27.S4], (R7)")
     for j in range(8):
         p = j // 2
+        for pp in range(2):
+            r0, r1 = 2*pp, 2*pp + 1
+            for off, dst in ((0, 24 + pp), (32, 26 + pp)):
+                emit(f"\tADD ${64*r0 + off + 4*j}, R15, R7", "\tVLD1R (R7), [V30.S4]",
+                     f"\tADD ${64*r1 + off + 4*j}, R15, R7", "\tVLD1R (R7), [V31.S4]", zip1(dst, 30, 31, "2D"))
+        if q5:  # the fifth bits: bit j of qh[l] to bit 4 of value l (V28: 0x10, BIT)
+            emit("\tVMOVI $16, V28.B16")
         for r in range(4):
-            emit(f"\tADD ${16 + 32*p}, R{r}, R7", f"\tVLD1 (R7), [V{2*r}.B16, V{2*r+1}.B16]")
+            emit(f"\tADD ${(48 if q5 else 16) + 32*p}, R{r}, R7", f"\tVLD1 (R7), [V{2*r}.B16, V{2*r+1}.B16]")
             for k in range(2):
                 v = 2*r + k
                 emit(f"\tVAND V19.B16, V{v}.B16, V{v}.B16" if j % 2 == 0 else f"\tVUSHR $4, V{v}.B16, V{v}.B16")
+            if q5:
+                emit(f"\tADD $16, R{r}, R7", "\tVLD1 (R7), [V30.B16, V31.B16]")
+                for k in range(2):
+                    h = 30 + k
+                    if j < 4:
+                        emit(f"\tVSHL ${4 - j}, V{h}.B16, V{h}.B16")
+                    elif j > 4:
+                        emit(f"\tVUSHR ${j - 4}, V{h}.B16, V{h}.B16")
+                    emit(f"\tVBIT V28.B16, V{h}.B16, V{2*r + k}.B16")
         chunks, t = [], 16
         for pp in range(2):
             lo0, hi0, lo1, hi1 = 4*pp, 4*pp + 1, 4*pp + 2, 4*pp + 3
             emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
             chunks.append((t, lo1, lo0, hi1))
             t = hi0
-        for pp in range(2):
-            r0, r1 = 2*pp, 2*pp + 1
-            for off, dst in ((0, 24 + pp), (32, 26 + pp)):
-                emit(f"\tADD ${64*r0 + off + 4*j}, R15, R7", "\tVLD1R (R7), [V30.S4]",
-                     f"\tADD ${64*r1 + off + 4*j}, R15, R7", "\tVLD1R (R7), [V31.S4]", zip1(dst, 30, 31, "2D"))
         for vp in range(npairs):
             emit("\tVLD1.P 64(R4), [V20.B16, V21.B16, V22.B16, V23.B16]", "\tVLD1R.P 8(R13), [V17.D2]",
                  "\tVLD1R.P 8(R14), [V18.D2]")
@@ -306,14 +317,15 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
                 acc = 8 + 2*vp + pp
                 emit(zero(28 + pp), [smmla(28 + pp, chunks[pp][c], 20 + c) for c in range(4)], scvtf(28 + pp, 28 + pp),
                      fmul(30, 24 + pp, 17), fmla(acc, 28 + pp, 30), fmls(acc, 26 + pp, 18))
-    emit([f"\tADD $144, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
+    emit([f"\tADD ${176 if q5 else 144}, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
          "\tMOVD out+32(FP), R8")
     for i in range(0, 2*npairs, 2):
         emit(f"\tVST1.P [V{8 + i}.S4, V{9 + i}.S4], 32(R8)")
     emit("\tRET")
 
-for npairs in range(1, 5):
-    q4k_mm_kernel(npairs)
+for q5 in (False, True):
+    for npairs in range(1, 5):
+        q4k_mm_kernel(npairs, q5)
 
 for fmt, name, extra in (("NL4", "gemmNL4q8x4NEON", [("levels *[16]int8", "R10")]),
                          ("MXFP4", "gemmMXFP4q8x4NEON", [("levels *[16]int8", "R10"), ("scales *float32", "R12")]),
