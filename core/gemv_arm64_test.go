@@ -39,9 +39,9 @@ func TestNEONKernelsInstalled(t *testing.T) {
 				t.Errorf("%s: no SDOT kernel installed", registry[id].Name)
 			}
 		}
-		gemm := []FormatID{IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1} // SDOT GEMM (I8MM: Q8_0, Q4_0, Q4_K, Q5_K too)
+		gemm := []FormatID{IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1} // SDOT GEMM (I8MM: Q8_0, Q4_0, Q4_K–Q6_K too)
 		if hasI8MM {
-			gemm = append(gemm, Q8_0, Q4_0, Q4_K, Q5_K)
+			gemm = append(gemm, Q8_0, Q4_0, Q4_K, Q5_K, Q6_K)
 		}
 		for _, id := range gemm {
 			if registry[id].gemmQ8Rows == nil {
@@ -245,7 +245,7 @@ func BenchmarkNEONFormats(b *testing.B) {
 
 // BenchmarkNEONGEMMQ8 times the 8-bit-activation GEMM of n = 2, 4 and 8 vectors, one thread,
 // 256×4096 (L2-resident), for the formats with a GEMM kernel on arm64 (q8BlockGEMM, and with I8MM
-// q8MMGEMM and Q4_K's kQuantMM; without I8MM Q4_K runs its GEMV once per vector): the per-vector
+// q8MMGEMM and the K-quants' kQuantMM; without I8MM those run their GEMV once per vector): the per-vector
 // cost against BenchmarkNEONQ8's GEMV rows. Speed needs an arm64 machine (the SMMLA rows one with the int8 matrix multiply).
 func BenchmarkNEONGEMMQ8(b *testing.B) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
@@ -254,7 +254,7 @@ func BenchmarkNEONGEMMQ8(b *testing.B) {
 	const rows, cols = 256, 4096
 	rng := rand.New(rand.NewSource(16))
 	q8 := MatVecOptions{Activations: ActivationsQ8}
-	for _, id := range []FormatID{Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1, Q4_K} {
+	for _, id := range []FormatID{Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_1, Q5_0, Q5_1, Q4_K, Q5_K, Q6_K} {
 		w := testMatrix(b, registry[id], rows, cols, rng)
 		for _, n := range []int{2, 4, 8} {
 			x, y := randVec(rng, n*cols), make([]float32, n*rows)

@@ -12,7 +12,7 @@ import (
 // The arm64 kernels of ActivationsQ8 (gemv_q8.go): gemv_q8_arm64.s, printed by
 // scripts/gemv-asm/neon_q8.py. They multiply the formats' integer codes with the int8 activations
 // by SDOT (the ARMv8.2 dot product: Apple M1 and later, Graviton 2 and later, Neoverse, Cortex-A76
-// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K and Q5_K by SMMLA where
+// and later), as ggml's NEON code does (the GEMMs of Q8_0, Q4_0, IQ4_NL, MXFP4 and Q4_K–Q6_K by SMMLA where
 // the CPU has the int8 matrix multiply: Apple M2 and later, Graviton 3 and later), walked by rows4
 // (gemv_simd.go: rows four at a time, columns kernelSpan at a time, the spans' float32 sums added
 // in float64) or q8GEMMRows. On cores without the dot product the ActivationsQ8 products take the
@@ -161,16 +161,17 @@ var q8GEMMCallPool = sync.Pool{New: func() any { return new(q8GEMMCall) }}
 func (k *q8BlockGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	_, _ = a.qs[n*cols-1], a.d[n*cols/32-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
+	q8GEMMRows(t, row0, nrows, n, y, ystride, 32, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
 		k.gemm4(&call.rows, &a.qs[c], &a.d[c/32], nb, n, cols, &call.out)
 	}, func(v, r int) int { return 4*v + r })
 }
 
 // q8GEMMRows walks the 8-bit GEMM kernels that take four rows and every vector: rows four at a
 // time (the last group repeats its last row), columns span at a time; kern runs the kernel on
-// call.rows (the four rows' first block of the span at column c; unitBytes a block of 32) over nb blocks, at tells
+// call.rows (the four rows' first unit of the span at column c; units of unitElems values in
+// unitBytes bytes) over nb blocks of 32, at tells
 // where it left vector v's sum of row r in call.out; the spans' sums are added in float64.
-func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitBytes, span int,
+func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitElems, unitBytes, span int,
 	kern func(call *q8GEMMCall, c, nb int), at func(v, r int) int) {
 	cols, rb := int(t.Cols()), int(t.RowBytes())
 	call := q8GEMMCallPool.Get().(*q8GEMMCall)
@@ -181,7 +182,7 @@ func q8GEMMRows(t *Tensor, row0 int64, nrows, n int, y []float32, ystride, unitB
 		for c := 0; c < cols; c += span {
 			for r := range call.rows {
 				row := int(row0) + i + min(r, nr-1)
-				call.rows[r] = &t.Data[row*rb+c/32*unitBytes]
+				call.rows[r] = &t.Data[row*rb+c/unitElems*unitBytes]
 			}
 			kern(call, c, min(span, cols-c)/32)
 			for v := 0; v < n; v++ {
@@ -306,12 +307,12 @@ func (k *q8MMGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y
 	np := (n + 1) / 2
 	kern := k.kernels[np-1]
 	_, _ = a.mm[int(t.Cols())/32*np*64-1], a.mmD[int(t.Cols())/32*np*2-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
+	q8GEMMRows(t, row0, nrows, n, y, ystride, 32, k.unitBytes, kernelSpan, func(call *q8GEMMCall, c, nb int) {
 		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out)
 	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 
-// installMMKernels gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K and Q5_K their I8MM GEMMs (installQ8Kernels, when the
+// installMMKernels gives Q8_0, Q4_0, IQ4_NL, MXFP4, Q4_K, Q5_K and Q6_K their I8MM GEMMs (installQ8Kernels, when the
 // CPU has the int8 matrix multiply).
 func installMMKernels() {
 	mx, nl, fp4 := &mxfp4Scales[0], &kvaluesIQ4NL, &kvaluesFP4
@@ -354,15 +355,22 @@ func installMMKernels() {
 	}{
 		{Q4_K, q4KBytes, [4]kMMKernel{gemmQ4Kmm1x4NEON, gemmQ4Kmm2x4NEON, gemmQ4Kmm3x4NEON, gemmQ4Kmm4x4NEON}},
 		{Q5_K, q5KBytes, [4]kMMKernel{gemmQ5Kmm1x4NEON, gemmQ5Kmm2x4NEON, gemmQ5Kmm3x4NEON, gemmQ5Kmm4x4NEON}},
+		{Q6_K, q6KBytes, [4]kMMKernel{gemmQ6Kmm1x4NEON, gemmQ6Kmm2x4NEON, gemmQ6Kmm3x4NEON, gemmQ6Kmm4x4NEON}},
 	} {
 		if f := registry[k.id]; f != nil && f.BlockBytes == k.bytes {
-			f.gemmQ8Rows, f.q8Prep = (&kQuantMM{superBytes: k.bytes, kernels: k.kernels}).gemmRows, q8MMPrepK
+			mins := k.id != Q6_K
+			prep := q8MMPrep
+			if mins {
+				prep = q8MMPrepK
+			}
+			f.gemmQ8Rows, f.q8Prep = (&kQuantMM{superBytes: k.bytes, mins: mins, kernels: k.kernels}).gemmRows, prep
 		}
 	}
 }
 
-// The Q4_K and Q5_K SMMLA GEMM kernels by the number of vector pairs (neon_q8.py: q4k_mm_kernel); nb blocks
-// of 32 (whole super-blocks), bx the activations' dx·Σq per block and vector pair (mmB).
+// The Q4_K, Q5_K and Q6_K SMMLA GEMM kernels by the number of vector pairs (neon_q8.py:
+// q4k_mm_kernel, q6k_mm_kernel); nb blocks of 32 (whole super-blocks), bx the activations' dx·Σq
+// per block and vector pair (mmB; Q6_K reads none).
 
 //go:noescape
 func gemmQ4Kmm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
@@ -377,6 +385,18 @@ func gemmQ4Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]flo
 func gemmQ4Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 
 //go:noescape
+func gemmQ6Kmm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ6Kmm2x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ6Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
+func gemmQ6Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+
+//go:noescape
 func gemmQ5Kmm1x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 
 //go:noescape
@@ -388,15 +408,16 @@ func gemmQ5Kmm3x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]flo
 //go:noescape
 func gemmQ5Kmm4x4NEON(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 
-// kMMKernel is a Q4_K or Q5_K SMMLA GEMM kernel.
+// kMMKernel is a Q4_K, Q5_K or Q6_K SMMLA GEMM kernel.
 type kMMKernel func(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 
-// kQuantMM is the gemmQ8Rows of Q4_K and Q5_K with I8MM (a kernel per number of vector pairs),
+// kQuantMM is the gemmQ8Rows of Q4_K, Q5_K and Q6_K with I8MM (a kernel per number of vector pairs),
 // walked by q8GEMMRows in spans of 2048 columns: the kernels add a sub-block's scaled sum and its
 // min term into one accumulator, two terms a lane per 32 columns, so that m = 128 (gemv.go's
 // bound).
 type kQuantMM struct {
 	superBytes int
+	mins       bool // Q4_K, Q5_K: the kernels read mmB (q8MMPrepK)
 	kernels    [4]kMMKernel
 }
 
@@ -432,9 +453,13 @@ func (k *kQuantMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y
 	np := (n + 1) / 2
 	kern, fp16 := k.kernels[np-1], &fp16Table[0]
 	cols := int(t.Cols())
-	_, _, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1], a.mmB[cols/32*np*2-1]
-	q8GEMMRows(t, row0, nrows, n, y, ystride, k.superBytes/8, kernelSpan/2, func(call *q8GEMMCall, c, nb int) {
-		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out, &a.mmB[c/32*np*2], &call.scratch, fp16)
+	bx := a.mmD // Q6_K: no min term, the kernel reads no bx
+	if k.mins {
+		bx = a.mmB
+	}
+	_, _, _ = a.mm[cols/32*np*64-1], a.mmD[cols/32*np*2-1], bx[cols/32*np*2-1]
+	q8GEMMRows(t, row0, nrows, n, y, ystride, kBlock, k.superBytes, kernelSpan/2, func(call *q8GEMMCall, c, nb int) {
+		kern(&call.rows, &a.mm[c/32*np*64], &a.mmD[c/32*np*2], nb, &call.out, &bx[c/32*np*2], &call.scratch, fp16)
 	}, func(v, r int) int { return (v/2*2+r/2)*4 + r%2*2 + v%2 })
 }
 

@@ -327,6 +327,82 @@ for q5 in (False, True):
     for npairs in range(1, 5):
         q4k_mm_kernel(npairs, q5)
 
+# Q6_K by SMMLA: per super-block the four rows' d·sc_g (16 groups of 16) go to the scratch (row r:
+# 64 bytes); block j = 4h + qq (values 128h + 32qq …) holds two groups (chunks 0–1: group 2j, 2–3:
+# 2j + 1), each with its own SMMLA sums and scale vector [ds_r0, ds_r0, ds_r1, ds_r1] (V24/V25 the
+# row pairs' of group 2j, V26/V27 of 2j + 1); codes (q − 32): the nibble of ql (low for qq < 2)
+# with qh's bits 2qq, 2qq + 1 inserted at bits 4–5 by BIT (V18: 0x30), then minus 32 (V31).
+def q6k_mm_kernel(npairs):
+    name = f"gemmQ6Kmm{npairs}x4NEON"
+    lab = name.lower()
+    emit(f'''
+// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
+// Q6_K: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks); bx unused.
+TEXT ·{name}(SB), NOSPLIT, $0-64
+	MOVD rows+0(FP), R9
+	MOVD 0(R9), R0
+	MOVD 8(R9), R1
+	MOVD 16(R9), R2
+	MOVD 24(R9), R3
+	MOVD qs+8(FP), R4
+	MOVD d+16(FP), R13
+	MOVD nb+24(FP), R5
+	MOVD scratch+48(FP), R15
+	MOVD fp16+56(FP), R12
+	LSR $3, R5, R5
+	VMOVI $15, V19.B16
+	VMOVI $0x30, V18.B16''')
+    emit([zero(8 + i) for i in range(2*npairs)], f"\tCBZ R5, {lab}_done", f"{lab}_sb:")
+    for r in range(4):
+        emit(f"\tADD $192, R{r}, R7", "\tVLD1 (R7), [V0.B16]", fp16load(f"R{r}", 208, 22),
+             sxtl8h(1, 0), sxtl2_8h(2, 0), sxtl4s(24, 1), sxtl2_4s(25, 1), sxtl4s(26, 2), sxtl2_4s(27, 2),
+             [scvtf(24+i, 24+i) for i in range(4)], [fmul_e(24+i, 24+i, 22) for i in range(4)],
+             f"\tADD ${64*r}, R15, R7", "\tVST1 [V24.S4, V25.S4, V26.S4, V27.S4], (R7)")
+    for j in range(8):
+        h, qq = j // 4, j % 4
+        for pp in range(2):
+            r0, r1 = 2*pp, 2*pp + 1
+            for k in range(2):
+                g = 2*j + k
+                emit(f"\tADD ${64*r0 + 4*g}, R15, R7", "\tVLD1R (R7), [V30.S4]",
+                     f"\tADD ${64*r1 + 4*g}, R15, R7", "\tVLD1R (R7), [V31.S4]", zip1(24 + 2*k + pp, 30, 31, "2D"))
+        for r in range(4):
+            emit(f"\tADD ${64*h + 32*(qq % 2)}, R{r}, R7", f"\tVLD1 (R7), [V{2*r}.B16, V{2*r+1}.B16]",
+                 f"\tADD ${128 + 32*h}, R{r}, R7", "\tVLD1 (R7), [V30.B16, V31.B16]")
+            for k in range(2):
+                v, q = 2*r + k, 30 + k
+                emit(f"\tVAND V19.B16, V{v}.B16, V{v}.B16" if qq < 2 else f"\tVUSHR $4, V{v}.B16, V{v}.B16")
+                if qq == 0:
+                    emit(f"\tVSHL $4, V{q}.B16, V{q}.B16")
+                elif qq == 1:
+                    emit(f"\tVSHL $2, V{q}.B16, V{q}.B16")
+                elif qq == 3:
+                    emit(f"\tVUSHR $2, V{q}.B16, V{q}.B16")
+                emit(f"\tVBIT V18.B16, V{q}.B16, V{v}.B16")
+        emit("\tVMOVI $32, V31.B16", [f"\tVSUB V31.B16, V{v}.B16, V{v}.B16" for v in range(8)])
+        chunks, t = [], 16
+        for pp in range(2):
+            lo0, hi0, lo1, hi1 = 4*pp, 4*pp + 1, 4*pp + 2, 4*pp + 3
+            emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
+            chunks.append((t, lo1, lo0, hi1))
+            t = hi0
+        for vp in range(npairs):
+            emit("\tVLD1.P 64(R4), [V20.B16, V21.B16, V22.B16, V23.B16]", "\tVLD1R.P 8(R13), [V17.D2]")
+            for pp in range(2):
+                acc = 8 + 2*vp + pp
+                for k in range(2):  # group 2j + k: chunks 2k, 2k + 1
+                    sm = 28 + k
+                    emit(zero(sm), smmla(sm, chunks[pp][2*k], 20 + 2*k), smmla(sm, chunks[pp][2*k + 1], 21 + 2*k),
+                         scvtf(sm, sm), fmul(30, 24 + 2*k + pp, 17), fmla(acc, sm, 30))
+    emit([f"\tADD $210, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
+         "\tMOVD out+32(FP), R8")
+    for i in range(0, 2*npairs, 2):
+        emit(f"\tVST1.P [V{8 + i}.S4, V{9 + i}.S4], 32(R8)")
+    emit("\tRET")
+
+for npairs in range(1, 5):
+    q6k_mm_kernel(npairs)
+
 for fmt, name, extra in (("NL4", "gemmNL4q8x4NEON", [("levels *[16]int8", "R10")]),
                          ("MXFP4", "gemmMXFP4q8x4NEON", [("levels *[16]int8", "R10"), ("scales *float32", "R12")]),
                          ("Q4_1", "gemmQ4_1q8x4NEON", []), ("Q5_0", "gemmQ5_0q8x4NEON", []), ("Q5_1", "gemmQ5_1q8x4NEON", [])):
