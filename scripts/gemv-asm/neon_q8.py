@@ -258,12 +258,12 @@ for fmt, tag, extra in (("Q8_0", "Q8_0", []), ("Q4_0", "Q4_0", []), ("NL4", "NL4
 # codes, V16 the spare, V8–V15 the accumulators (vector pair vp, row pair pp: V8 + 2vp + pp), V17
 # X, V18 B, V19 0x0f, V20–V23 the activations, V24/V25 D, V26/V27 M, V28/V29 sums, V30/V31
 # temporaries; R13 mmD, R14 mmB, R15 the scratch, R5 blocks of 32 (eight a super-block).
-def q4k_mm_kernel(npairs, q5=False):
-    name = f"gemm{'Q5K' if q5 else 'Q4K'}mm{npairs}x4NEON"
-    lab = name.lower()
+def kq_mm_head(name, doc, bx, consts):
+    # the K-quant SMMLA kernels' head: R0–R3 the rows, R4 qs (mm), R13 d (mmD), R5 super-blocks,
+    # bx (R14), R15 the scratch, R12 fp16Table, then consts
     emit(f'''
 // func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
-// {'Q5_K' if q5 else 'Q4_K'}: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks).
+// {doc}
 TEXT ·{name}(SB), NOSPLIT, $0-64
 	MOVD rows+0(FP), R9
 	MOVD 0(R9), R0
@@ -272,12 +272,33 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
 	MOVD 24(R9), R3
 	MOVD qs+8(FP), R4
 	MOVD d+16(FP), R13
-	MOVD nb+24(FP), R5
-	MOVD bx+40(FP), R14
-	MOVD scratch+48(FP), R15
-	MOVD fp16+56(FP), R12
-	LSR $3, R5, R5
-	VMOVI $15, V19.B16''')
+	MOVD nb+24(FP), R5''')
+    emit(bx, "\tMOVD scratch+48(FP), R15", "\tMOVD fp16+56(FP), R12", "\tLSR $3, R5, R5", consts)
+
+def kq_row_pairs():
+    # the four rows' codes in V0–V7 (row r: V2r values 0–15, V2r+1 16–31) regrouped in place into
+    # the two row pairs' 8-value chunks (V16 the spare); returns each pair's four chunk registers
+    chunks, t = [], 16
+    for pp in range(2):
+        lo0, hi0, lo1, hi1 = 4*pp, 4*pp + 1, 4*pp + 2, 4*pp + 3
+        emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
+        chunks.append((t, lo1, lo0, hi1))
+        t = hi0
+    return chunks
+
+def kq_mm_tail(lab, npairs, bs):
+    # the K-quant SMMLA kernels' super-block loop end and the accumulators' store (V8 + 2vp + pp)
+    emit([f"\tADD ${bs}, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
+         "\tMOVD out+32(FP), R8")
+    for i in range(0, 2*npairs, 2):
+        emit(f"\tVST1.P [V{8 + i}.S4, V{9 + i}.S4], 32(R8)")
+    emit("\tRET")
+
+def q4k_mm_kernel(npairs, q5=False):
+    name = f"gemm{'Q5K' if q5 else 'Q4K'}mm{npairs}x4NEON"
+    lab = name.lower()
+    kq_mm_head(name, f"{'Q5_K' if q5 else 'Q4_K'}: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks).",
+               ["\tMOVD bx+40(FP), R14"], ["\tVMOVI $15, V19.B16"])
     emit([zero(8 + i) for i in range(2*npairs)], f"\tCBZ R5, {lab}_done", f"{lab}_sb:")
     for r in range(4):
         emit(kx_scales(f"R{r}"), f"\tADD ${64*r}, R15, R7", "\tVST1 [V24.S4, V25.S4, V26.S4, V27.S4], (R7)")
@@ -304,12 +325,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
                     elif j > 4:
                         emit(f"\tVUSHR ${j - 4}, V{h}.B16, V{h}.B16")
                     emit(f"\tVBIT V28.B16, V{h}.B16, V{2*r + k}.B16")
-        chunks, t = [], 16
-        for pp in range(2):
-            lo0, hi0, lo1, hi1 = 4*pp, 4*pp + 1, 4*pp + 2, 4*pp + 3
-            emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
-            chunks.append((t, lo1, lo0, hi1))
-            t = hi0
+        chunks = kq_row_pairs()
         for vp in range(npairs):
             emit("\tVLD1.P 64(R4), [V20.B16, V21.B16, V22.B16, V23.B16]", "\tVLD1R.P 8(R13), [V17.D2]",
                  "\tVLD1R.P 8(R14), [V18.D2]")
@@ -317,11 +333,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
                 acc = 8 + 2*vp + pp
                 emit(zero(28 + pp), [smmla(28 + pp, chunks[pp][c], 20 + c) for c in range(4)], scvtf(28 + pp, 28 + pp),
                      fmul(30, 24 + pp, 17), fmla(acc, 28 + pp, 30), fmls(acc, 26 + pp, 18))
-    emit([f"\tADD ${176 if q5 else 144}, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
-         "\tMOVD out+32(FP), R8")
-    for i in range(0, 2*npairs, 2):
-        emit(f"\tVST1.P [V{8 + i}.S4, V{9 + i}.S4], 32(R8)")
-    emit("\tRET")
+    kq_mm_tail(lab, npairs, 176 if q5 else 144)
 
 for q5 in (False, True):
     for npairs in range(1, 5):
@@ -335,23 +347,8 @@ for q5 in (False, True):
 def q6k_mm_kernel(npairs):
     name = f"gemmQ6Kmm{npairs}x4NEON"
     lab = name.lower()
-    emit(f'''
-// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
-// Q6_K: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks); bx unused.
-TEXT ·{name}(SB), NOSPLIT, $0-64
-	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
-	MOVD qs+8(FP), R4
-	MOVD d+16(FP), R13
-	MOVD nb+24(FP), R5
-	MOVD scratch+48(FP), R15
-	MOVD fp16+56(FP), R12
-	LSR $3, R5, R5
-	VMOVI $15, V19.B16
-	VMOVI $0x30, V18.B16''')
+    kq_mm_head(name, f"Q6_K: GEMM of {2*npairs - 1} or {2*npairs} vectors by SMMLA (see above); nb blocks of 32 (whole super-blocks); bx unused.",
+               [], ["\tVMOVI $15, V19.B16", "\tVMOVI $0x30, V18.B16"])
     emit([zero(8 + i) for i in range(2*npairs)], f"\tCBZ R5, {lab}_done", f"{lab}_sb:")
     for r in range(4):
         emit(f"\tADD $192, R{r}, R7", "\tVLD1 (R7), [V0.B16]", fp16load(f"R{r}", 208, 22),
@@ -380,12 +377,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
                     emit(f"\tVUSHR $2, V{q}.B16, V{q}.B16")
                 emit(f"\tVBIT V18.B16, V{q}.B16, V{v}.B16")
         emit("\tVMOVI $32, V31.B16", [f"\tVSUB V31.B16, V{v}.B16, V{v}.B16" for v in range(8)])
-        chunks, t = [], 16
-        for pp in range(2):
-            lo0, hi0, lo1, hi1 = 4*pp, 4*pp + 1, 4*pp + 2, 4*pp + 3
-            emit(zip1(t, lo0, lo1, "2D"), zip2(lo1, lo0, lo1, "2D"), zip1(lo0, hi0, hi1, "2D"), zip2(hi1, hi0, hi1, "2D"))
-            chunks.append((t, lo1, lo0, hi1))
-            t = hi0
+        chunks = kq_row_pairs()
         for vp in range(npairs):
             emit("\tVLD1.P 64(R4), [V20.B16, V21.B16, V22.B16, V23.B16]", "\tVLD1R.P 8(R13), [V17.D2]")
             for pp in range(2):
@@ -394,11 +386,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-64
                     sm = 28 + k
                     emit(zero(sm), smmla(sm, chunks[pp][2*k], 20 + 2*k), smmla(sm, chunks[pp][2*k + 1], 21 + 2*k),
                          scvtf(sm, sm), fmul(30, 24 + 2*k + pp, 17), fmla(acc, sm, 30))
-    emit([f"\tADD $210, R{r}, R{r}" for r in range(4)], "\tSUBS $1, R5, R5", f"\tBNE {lab}_sb", f"{lab}_done:",
-         "\tMOVD out+32(FP), R8")
-    for i in range(0, 2*npairs, 2):
-        emit(f"\tVST1.P [V{8 + i}.S4, V{9 + i}.S4], 32(R8)")
-    emit("\tRET")
+    kq_mm_tail(lab, npairs, 210)
 
 for npairs in range(1, 5):
     q6k_mm_kernel(npairs)
