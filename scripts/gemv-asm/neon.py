@@ -87,11 +87,7 @@ emit('''	ADD R6<<2, R4, R10
 	BLT dotn_vloop
 	RET''')
 
-LOADROWS = '''	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
+LOADROWS = LOAD_ROWS + '''
 	MOVD x+8(FP), R4
 	MOVD nb+16(FP), R5'''
 
@@ -754,11 +750,7 @@ def gemm_f32(nv):
 // func {name}(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // out[4r+v] = rows[r]·x_v for v < {nv}{'' if nv == 4 else ' (out[4r+2], out[4r+3] zero)'}; see gemm4x4Kernel.
 TEXT ·{name}(SB), NOSPLIT, $0-48
-	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
+{LOAD_ROWS}
 	MOVD xi+8(FP), R4
 	MOVD nch+16(FP), R5
 	MOVD xstride+40(FP), R6""")

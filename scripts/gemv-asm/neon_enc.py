@@ -44,6 +44,13 @@ def dup4s_w(d,n): return W(0x4E040C00|n<<5|d, f"DUP V{d}.4S, W{n}")
 def usra4s(d,n,sh): return W(0x6F001400|(64-sh)<<16|n<<5|d, f"USRA V{d}.4S, V{n}.4S, #{sh}")
 def ushl4s(d,n,m): return W(0x6EA04400|m<<16|n<<5|d, f"USHL V{d}.4S, V{n}.4S, V{m}.4S")
 
+# The four row pointers of a 4-row kernel's rows argument (*[4]*byte at 0(FP)) into R0–R3.
+LOAD_ROWS = """\tMOVD rows+0(FP), R9
+\tMOVD 0(R9), R0
+\tMOVD 8(R9), R1
+\tMOVD 16(R9), R2
+\tMOVD 24(R9), R3"""
+
 # Helpers shared by the K-quant kernels of neon.py and neon_q8.py (R7–R11, R6 scratch; R12 holds
 # fp16Table).
 def fp16load(rp, off, freg):

@@ -137,11 +137,7 @@ def block_head(fmt, name, doc, args, size, extra, more):
 // func {name}({sig})
 // {doc}
 TEXT ·{name}(SB), NOSPLIT, $0-{size + 8*len(extra)}
-	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
+{LOAD_ROWS}
 	MOVD qs+8(FP), R4
 	MOVD d+16(FP), R6
 	MOVD nb+24(FP), R5''')
@@ -265,11 +261,7 @@ def kq_mm_head(name, doc, bx, consts):
 // func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[32]float32, bx *float32, scratch *[64]float32, fp16 *float32)
 // {doc}
 TEXT ·{name}(SB), NOSPLIT, $0-64
-	MOVD rows+0(FP), R9
-	MOVD 0(R9), R0
-	MOVD 8(R9), R1
-	MOVD 16(R9), R2
-	MOVD 24(R9), R3
+{LOAD_ROWS}
 	MOVD qs+8(FP), R4
 	MOVD d+16(FP), R13
 	MOVD nb+24(FP), R5''')
