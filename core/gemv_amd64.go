@@ -535,19 +535,30 @@ func installKernels() {
 		}
 		for _, k := range []struct {
 			id     FormatID
-			bytes  int
 			gemv4  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 			decode func(dst *float32, src *byte, nb int, fp16 *float32)
 		}{
-			{Q4_K, q4KBytes, gemvQ4_Kx4AVX2, decodeQ4_KAVX2},
-			{Q5_K, q5KBytes, gemvQ5_Kx4AVX2, decodeQ5_KAVX2},
-			{Q6_K, q6KBytes, gemvQ6_Kx4AVX2, decodeQ6_KAVX2},
-			{IQ4_XS, 136, func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int) {
+			{Q4_K, gemvQ4_Kx4AVX2, decodeQ4_KAVX2},
+			{Q5_K, gemvQ5_Kx4AVX2, decodeQ5_KAVX2},
+			{Q6_K, gemvQ6_Kx4AVX2, decodeQ6_KAVX2},
+			{IQ4_XS, func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int) {
 				gemvIQ4_XSx4AVX2(rows, x, nb, out, fp16, pf, &iq4Levels)
 			}, func(dst *float32, src *byte, nb int, fp16 *float32) { decodeIQ4_XSAVX2(dst, src, nb, fp16, &iq4Levels) }},
+			{Q4_1, gemvQ4_1x4AVX2, decodeQ4_1AVX2},
+			{Q5_0, gemvQ5_0x4AVX2, decodeQ5_0AVX2},
+			{Q5_1, gemvQ5_1x4AVX2, decodeQ5_1AVX2},
+			{Q2_K, gemvQ2_Kx4AVX2, decodeQ2_KAVX2},
+			{Q3_K, gemvQ3_Kx4AVX2, decodeQ3_KAVX2},
+			{TQ2_0, gemvTQ2_0x4AVX2, decodeTQ2_0AVX2},
+			{Q2_0, gemvQ2_0x4AVX2, decodeQ2_0AVX2},
+			{Q1_0, gemvQ1_0x4AVX2, decodeQ1_0AVX2},
 		} {
+			f := registry[k.id]
+			if f == nil {
+				continue
+			}
 			g, dec := k.gemv4, k.decode
-			set(k.id, &simdKernel{unit: kBlock, unitBytes: k.bytes, span: span,
+			set(k.id, &simdKernel{unit: f.BlockElems, unitBytes: f.BlockBytes, span: span,
 				gemv4:  func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) { g(rows, x, nb, out, fp16, pf) },
 				decode: func(dst *float32, src *byte, nb int) { dec(dst, src, nb, fp16) }})
 		}

@@ -211,6 +211,57 @@ func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 //go:noescape
 func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
 
+// The AVX2 float32 kernels and decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, TQ2_0, Q2_0 and Q1_0
+// (gemv_blk_avx2_amd64.s, printed by scripts/gemv-asm/blk_avx2.py).
+
+//go:noescape
+func gemvQ4_1x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_1x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ2_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ3_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvTQ2_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ2_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ1_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func decodeQ4_1AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ5_1AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ2_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ3_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeTQ2_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ2_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeQ1_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
 // The AVX2 K-quant and IQ4_XS kernels (gemv_kq_avx2_amd64.s, printed by scripts/gemv-asm/kq_avx2.py).
 
 //go:noescape

@@ -40,3 +40,98 @@ def kscale_bytes(p):
 	SHLQ $32, R14
 	ORQ R14, BX
 	VMOVQ BX, X9'''
+
+
+# The 4-row float32 kernels of the AVX2 generators (kq_avx2.py, blk_avx2.py): func name(rows
+# *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int), one step of `xbytes`
+# bytes of x a unit; two accumulators of 8 lanes per row (Y0–Y7). P names the file's macros.
+def kernel_macros(P):
+    return f'''// {P}ZERO clears the eight accumulators.
+#define {P}ZERO \\
+	VXORPS Y0, Y0, Y0 \\
+	VXORPS Y1, Y1, Y1 \\
+	VXORPS Y2, Y2, Y2 \\
+	VXORPS Y3, Y3, Y3 \\
+	VXORPS Y4, Y4, Y4 \\
+	VXORPS Y5, Y5, Y5 \\
+	VXORPS Y6, Y6, Y6 \\
+	VXORPS Y7, Y7, Y7
+
+// {P}STORE adds each row's two accumulators and stores the four rows' sums to out.
+#define {P}STORE \\
+	VADDPS Y1, Y0, Y0 \\
+	VADDPS Y3, Y2, Y2 \\
+	VADDPS Y5, Y4, Y4 \\
+	VADDPS Y7, Y6, Y6 \\
+	VHADDPS Y2, Y0, Y0 \\
+	VHADDPS Y6, Y4, Y4 \\
+	VHADDPS Y4, Y0, Y0 \\
+	VEXTRACTF128 $1, Y0, X1 \\
+	VADDPS X1, X0, X0 \\
+	MOVQ out+24(FP), AX \\
+	VMOVUPS X0, (AX) \\
+	VZEROUPPER \\
+	RET
+
+// {P}ROWS loads the four row pointers, x, the step count and the fp16 table.
+#define {P}ROWS \\
+	MOVQ rows+0(FP), AX \\
+	MOVQ 0(AX), R8 \\
+	MOVQ 8(AX), R9 \\
+	MOVQ 16(AX), R10 \\
+	MOVQ 24(AX), R11 \\
+	MOVQ x+8(FP), DI \\
+	MOVQ nb+16(FP), CX \\
+	MOVQ fp16+32(FP), R12
+'''
+
+
+# Sinks: what becomes of a register of 8 decoded weights w for columns at byte offset off of the
+# step (x in the GEMV kernels, dst in the decoders).
+def fma(w, off, acc):
+    return f'\tVFMADD231PS {off}(DI), {w}, {acc}'
+
+def store(w, off, acc):
+    return f'\tVMOVUPS {w}, {off}(DI)'
+
+def gemv(e, P, name, label, doc, frame, bytes_, lines, setup, body, xbytes=1024):
+    e(doc)
+    e(f'''TEXT ·{name}(SB), {frame}
+	{P}ROWS
+	{P}ZERO
+	TESTQ CX, CX
+	JZ {label}_done''')
+    e(setup)
+    e(f'''	XORQ SI, SI
+{label}_loop:''')
+    e(prefetch(40, lines))
+    body()
+    e(f'''	ADDQ ${bytes_}, SI
+	ADDQ ${xbytes}, DI
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	{P}STORE
+''')
+
+def decoder(e, name, label, frame, bytes_, setup, body, xbytes=1024):
+    # func name(dst *float32, src *byte, nb int, fp16 *float32[, levels *[16]float32])
+    e(f'''TEXT ·{name}(SB), {frame}
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), R8
+	MOVQ nb+16(FP), CX
+	MOVQ fp16+24(FP), R12
+	TESTQ CX, CX
+	JZ {label}_done''')
+    e(setup)
+    e(f'''	XORQ SI, SI
+{label}_loop:''')
+    body()
+    e(f'''	ADDQ ${bytes_}, SI
+	ADDQ ${xbytes}, DI
+	DECQ CX
+	JNZ {label}_loop
+{label}_done:
+	VZEROUPPER
+	RET
+''')
