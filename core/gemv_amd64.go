@@ -573,6 +573,7 @@ func installKernels() {
 					gemvNVFP4x4AVX2(r, x, nb, o, &fp4Levels, &t.nv[0], pf)
 				}})
 		}
+		installIQKernelsAVX2(set, span, fp16)
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
 			{F8_E5M2, gemvF8E5M2x4AVX2, decodeF8E5M2AVX2},
