@@ -549,6 +549,7 @@ func installKernels() {
 			{Q5_1, gemvQ5_1x4AVX2, decodeQ5_1AVX2},
 			{Q2_K, gemvQ2_Kx4AVX2, decodeQ2_KAVX2},
 			{Q3_K, gemvQ3_Kx4AVX2, decodeQ3_KAVX2},
+			{TQ1_0, gemvTQ1_0x4AVX2, decodeTQ1_0AVX2},
 			{TQ2_0, gemvTQ2_0x4AVX2, decodeTQ2_0AVX2},
 			{Q2_0, gemvQ2_0x4AVX2, decodeQ2_0AVX2},
 			{Q1_0, gemvQ1_0x4AVX2, decodeQ1_0AVX2},
@@ -571,7 +572,8 @@ func installKernels() {
 			set(NVFP4, &simdKernel{unit: 64, unitBytes: 36, span: span,
 				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
 					gemvNVFP4x4AVX2(r, x, nb, o, &fp4Levels, &t.nv[0], pf)
-				}})
+				},
+				decode: func(d *float32, s *byte, nb int) { decodeNVFP4AVX2(d, s, nb, &fp4Levels, &t.nv[0]) }})
 		}
 		installIQKernelsAVX2(set, span, fp16)
 		installByteKernels(set, span, []byteKernel{

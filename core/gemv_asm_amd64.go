@@ -190,6 +190,11 @@ func streamReadAVX512(p *byte, n int) uint64
 //go:noescape
 func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
 
+// decodeNVFP4AVX2 is its decoder, bit-exact with decodeNVFP4.
+//
+//go:noescape
+func decodeNVFP4AVX2(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)
+
 //go:noescape
 func dotF32AVX2(a, b *float32, n int) float32
 
@@ -211,8 +216,8 @@ func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 //go:noescape
 func gemvNL4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
 
-// The AVX2 float32 kernels and decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, TQ2_0, Q2_0 and Q1_0
-// (gemv_blk_avx2_amd64.s, printed by scripts/gemv-asm/blk_avx2.py).
+// The AVX2 float32 kernels and decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, TQ1_0, TQ2_0, Q2_0 and
+// Q1_0 (gemv_blk_avx2_amd64.s, printed by scripts/gemv-asm/blk_avx2.py).
 
 //go:noescape
 func gemvQ4_1x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
@@ -228,6 +233,9 @@ func gemvQ2_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 
 //go:noescape
 func gemvQ3_Kx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvTQ1_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
 func gemvTQ2_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
@@ -252,6 +260,9 @@ func decodeQ2_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeQ3_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
+
+//go:noescape
+func decodeTQ1_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeTQ2_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)

@@ -686,6 +686,11 @@ func gemvT4MXAVX2(a *t4Args)
 //go:noescape
 func gemvT8MXAVX2(a *t4Args)
 
+// gemvT4NVAVX2 is MLX nvfp4's AVX2 kernel (gemvT4NVAVX512's arguments).
+//
+//go:noescape
+func gemvT4NVAVX2(a *t4Args)
+
 //go:noescape
 func gemvT4ZF16AVX512(a *t4Args)
 
@@ -860,10 +865,13 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 		l.tab = &mlxE8M0[0]
 	case MLX_NVFP4:
 		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-		if wp == nil || sp == nil || t.Quant.GroupSize != 16 || simdLevel < simdAVX512 {
+		if wp == nil || sp == nil || t.Quant.GroupSize != 16 {
 			return false
 		}
 		l.kern, l.codes, l.rb = gemvT4NVAVX512, wp.Data, int(k/2)
+		if simdLevel == simdAVX2 {
+			l.kern = gemvT4NVAVX2
+		}
 		l.sc, l.ss, l.sRow = sp.Data, 2, int(k)/32
 		l.tab = nvScaleTable(t)
 	case MLX_MXFP8:
@@ -1203,7 +1211,7 @@ func installPartsKernels() {
 	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvAWQGEMM, awqViaGEMV
 	}
-	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4, MLX_MXFP8} { // the AVX2 gemvT4 kernels
+	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8} { // the AVX2 gemvT4 kernels
 		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
 			f.gemvRows, f.gemmRows = gemvT4Rows, t4ViaGEMV
 		}

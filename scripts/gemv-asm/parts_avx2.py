@@ -69,11 +69,12 @@ def consts(pairs, scratch="AX"):
 BF16_CONSTS = ((1, "Y12"), (0x7fff, "Y13"), (0xffff0000, "Y14"))  # rnd()'s
 
 
-def lookup(r, acc, x):
-    """acc += x × row r's values of the codes in the low nibbles of Y8's dwords."""
+def lookup(r, acc, x, base=0):
+    """acc += x × row r's values (at base + 64r(SP)) of the codes in the low nibbles of Y8's
+    dwords."""
     e("\tVPSLLD $28, Y8, Y9")
-    e("\tVPERMPS %d(SP), Y8, Y10" % (64 * r))
-    e("\tVPERMPS %d(SP), Y8, Y11" % (64 * r + 32))
+    e("\tVPERMPS %d(SP), Y8, Y10" % (base + 64 * r))
+    e("\tVPERMPS %d(SP), Y8, Y11" % (base + 64 * r + 32))
     e("\tVBLENDVPS Y9, Y11, Y10, Y10")
     e("\tVFMADD231PS %s, Y10, %s" % (x, acc))
 
@@ -119,10 +120,10 @@ def mlx4(dt):
     hsum_store("(AX)")
 
 
-def table_chunks(lab):
+def table_chunks(lab, half_tables=0):
     """The chunk loop of the table kernels: DX chunks of 32 columns (16 bytes of each row at
-    (row)(SI*1)), x at DI; each row's 16 values at 64r(SP); even columns into Y0..Y3, odd ones
-    into Y4..Y7."""
+    (row)(SI*1)), x at DI; each row's 16 values at 64r(SP) (columns 16…31 of a chunk: at
+    half_tables + 64r(SP)); even columns into Y0..Y3, odd ones into Y4..Y7."""
     e("%s_chunk:" % lab)
     for r in ROWS:
         e("\tPREFETCHT1 (%s)(R14*1)" % r)
@@ -135,9 +136,9 @@ def table_chunks(lab):
         e("\tVPERMPD $0xd8, Y15, Y15")
         for r, R in enumerate(ROWS):
             e("\tVPMOVZXBD %d(%s)(SI*1), Y8" % (8 * q, R))
-            lookup(r, "Y%d" % r, "Y14")
+            lookup(r, "Y%d" % r, "Y14", half_tables * q)
             e("\tVPSRLD $4, Y8, Y8")
-            lookup(r, "Y%d" % (4 + r), "Y15")
+            lookup(r, "Y%d" % (4 + r), "Y15", half_tables * q)
     e("\tADDQ $16, SI")
     e("\tADDQ $16, R14")
     e("\tADDQ $128, DI")
@@ -240,6 +241,45 @@ def t4(kind, dt=None):
     e("%s_done:" % lab)
     hsum_store("176(AX)")
 
+
+
+def t4nv():
+    """MLX nvfp4 (t4Args; groups of 16, a loop group is one 32-column chunk with two UE4M3 scale
+    bytes per row): per row the 16 values FP4(q)·s of each half's scale (tab: nvScaleTable, as
+    decodeMLXFP forms them, one exact product), the first half's at 64r(SP), the second's at
+    256 + 64r(SP); then table_chunks."""
+    name = "gemvT4NVAVX2"
+    lab = name.lower()
+    e("// func %s(a *t4Args)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $512-8" % name)
+    e("\tMOVQ a+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8 * i, r))
+    e("\tMOVQ 136(AX), DI")
+    e("\tMOVQ 160(AX), R12")
+    e("\tMOVQ 168(AX), R14")
+    for i in range(8):
+        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
+    e("\tCMPQ 144(AX), $0")
+    e("\tJEQ %s_done" % lab)
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        e("\tMOVQ %d(AX), BX" % (32 + 8 * r))
+        for q in range(2):
+            e("\tMOVBLZX %d(BX)(R13*1), DX" % q)
+            e("\tVBROADCASTSS (R12)(DX*4), Y8")
+            for h in range(2):
+                e("\tVMULPS pA2FP4<>+%d(SB), Y8, Y10" % (32 * h))
+                e("\tVMOVUPS Y10, %d(SP)" % (256 * q + 64 * r + 32 * h))
+    e("\tMOVQ 152(AX), DX")
+    table_chunks(lab, 256)
+    e("\tADDQ $2, R13")
+    e("\tDECQ 144(AX)")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    hsum_store("176(AX)")
 
 
 # ---- MLX affine 2, 3, 5, 6 and 8 bits: eight columns' codes are `bits` bytes of the row's
@@ -750,6 +790,7 @@ for dt in ("F16", "BF16", "F32"):
 for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
 t4("mx")
+t4nv()
 t8mx()
 for bits in (8, 2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
