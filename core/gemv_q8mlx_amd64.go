@@ -150,6 +150,9 @@ func gemvMLXA8q8x4AVX2(a *mlxQ8Args)
 func gemvMLXNVFP4q8x4AVX2(a *mlxQ8Args)
 
 //go:noescape
+func gemvMLXMXFP4q8x4AVX2(a *mlxQ8Args)
+
+//go:noescape
 func gemvMLXA4G32q8x4(a *mlxQ8Args)
 
 //go:noescape
@@ -523,15 +526,17 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernelsAVX2 registers MLX affine's and nvfp4's AVX2 8-bit-activation kernels
+// installQ8MLXKernelsAVX2 registers MLX affine's, mxfp4's and nvfp4's AVX2 8-bit-activation kernels
 // (called by installQ8KernelsAVX2).
 func installQ8MLXKernelsAVX2() {
 	initBF16Table()
 	if f := registry[MLX_AFFINE]; f != nil {
 		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
 	}
-	if f := registry[MLX_NVFP4]; f != nil {
-		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvFP4Q8, gemmFP4Q8, fp4Q8Prep
+	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvFP4Q8, gemmFP4Q8, fp4Q8Prep
+		}
 	}
 }
 
@@ -575,7 +580,7 @@ type fp4Q8Layout struct {
 func fp4Q8LayoutFor(t *Tensor, l *fp4Q8Layout) bool {
 	cols := t.Cols()
 	wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-	avx2 := simdLevel == simdAVX2 && t.Format.ID == MLX_NVFP4 // AVX2: nvfp4 only
+	avx2 := simdLevel == simdAVX2
 	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || t.Quant.Bits != 4 || cols%64 != 0 ||
 		len(t.Shape) != 2 || wp == nil || sp == nil || sp.Format.BlockBytes != 1 {
 		return false
@@ -679,6 +684,9 @@ func fp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 				} else {
 					gemvMLXNVFP4q8x4(&args)
 				}
+			} else if simdLevel == simdAVX2 {
+				args.ngroups = n / 64 // steps of 64 columns, two groups
+				gemvMLXMXFP4q8x4AVX2(&args)
 			} else {
 				args.ngroups = n / 32
 				gemvMLXMXFP4q8x4(&args)

@@ -177,10 +177,9 @@ DATA mq2FP4S<>+0(SB)/8, $0x0c08060403020100
 DATA mq2FP4S<>+8(SB)/8, $0xf4f8fafcfdfeff00
 GLOBL mq2FP4S<>(SB), RODATA|NOPTR, $16
 
-// MA2NV4(w, sp, f): f += Σ kv·x̂ of one row's 64 columns at (w) (kv the codes' kvalues_fp4, signed:
-// |kv| times x̂ with kv's sign), per two lanes times its group's scale (the four E4M3 scale bytes at
-// (sp), looked up in tab: R12), times the blocks' scales at (DI).
-#define MA2NV4(w, sp, f) \
+// MA2FP4DOT(w): Y13 = Σ kv·x̂ of one row's 64 columns at (w) (kv the codes' kvalues_fp4, signed:
+// |kv| times x̂ with kv's sign) per two lanes, times the blocks' scales at (DI), as float32.
+#define MA2FP4DOT(w) \
 	VPAND (w), Y11, Y13 \
 	VMOVDQU (w), Y14 \
 	VPSRLW $4, Y14, Y14 \
@@ -196,7 +195,12 @@ GLOBL mq2FP4S<>(SB), RODATA|NOPTR, $16
 	VPADDW Y14, Y13, Y13 \
 	VPMADDWD Y12, Y13, Y13 \
 	VCVTDQ2PS Y13, Y13 \
-	VMULPS (DI), Y13, Y13 \
+	VMULPS (DI), Y13, Y13
+
+// MA2NV4(w, sp, f): f += MA2FP4DOT(w), each two lanes times their group's scale (the four E4M3
+// scale bytes at (sp), a group per 16 columns, looked up in tab: R12).
+#define MA2NV4(w, sp, f) \
+	MA2FP4DOT(w) \
 	MOVBLZX (sp), CX \
 	VBROADCASTSS (R12)(CX*4), Y14 \
 	MOVBLZX 1(sp), CX \
@@ -210,6 +214,18 @@ GLOBL mq2FP4S<>(SB), RODATA|NOPTR, $16
 	VBLENDPS $0xc0, Y15, Y14, Y14 \
 	VFMADD231PS Y14, Y13, f \
 	ADDQ $4, sp
+
+// MA2MX4(w, sp, f): f += MA2FP4DOT(w), lanes 0–3 times the first E8M0 scale byte at (sp) and
+// lanes 4–7 times the second (a group per 32 columns; tab: mlxE8M0Half).
+#define MA2MX4(w, sp, f) \
+	MA2FP4DOT(w) \
+	MOVBLZX (sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y14 \
+	MOVBLZX 1(sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y15 \
+	VBLENDPS $0xf0, Y15, Y14, Y14 \
+	VFMADD231PS Y14, Y13, f \
+	ADDQ $2, sp
 
 // func gemvMLXNVFP4q8x4AVX2(a *mlxQ8Args): MLX nvfp4, 8-bit activations (q8Act.nib, nibD),
 // ngroups counting steps of 64 columns; the sums are of the doubled E2M1 values (the caller halves
@@ -236,4 +252,31 @@ mnv2_step:
 	DECQ 176(AX)
 	JNZ mnv2_step
 mnv2_done:
+	MA2STORE
+
+// func gemvMLXMXFP4q8x4AVX2(a *mlxQ8Args): MLX mxfp4, 8-bit activations (q8Act.nib, nibD),
+// ngroups counting steps of 64 columns (two groups of 32), tab mlxE8M0Half (the kvalues are
+// doubled): gemvMLXMXFP4q8x4's sums.
+TEXT ·gemvMLXMXFP4q8x4AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	VBROADCASTI128 mq2FP4S<>(SB), Y10
+	TESTQ CX, CX
+	JZ mmx2_done
+mmx2_step:
+	MA2PREFETCH
+	VMOVDQU (SI), Y8
+	VMOVDQU 32(SI), Y9
+	MA2MX4(R8, BX, Y0)
+	MA2MX4(R9, DX, Y1)
+	MA2MX4(R10, R13, Y2)
+	MA2MX4(R11, R14, Y3)
+	ADDQ $32, R8
+	ADDQ $32, R9
+	ADDQ $32, R10
+	ADDQ $32, R11
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ 176(AX)
+	JNZ mmx2_step
+mmx2_done:
 	MA2STORE
