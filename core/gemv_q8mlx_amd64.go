@@ -152,6 +152,15 @@ func gemvMLXNVFP4q8x4AVX2(a *mlxQ8Args)
 //go:noescape
 func gemvMLXMXFP4q8x4AVX2(a *mlxQ8Args)
 
+// The zero-point formats' AVX2 forms (zmode 1, 2): mlxQ8Args.z[r] advances with the groups; Z1
+// reads the nibble at zsh[0] (0 or 4, toggled per group) of a byte, Z2 the one at zsh[r] of a word.
+
+//go:noescape
+func gemvMLXA4q8x4Z1AVX2(a *mlxQ8Args)
+
+//go:noescape
+func gemvMLXA4q8x4Z2AVX2(a *mlxQ8Args)
+
 //go:noescape
 func gemvMLXA4G32q8x4(a *mlxQ8Args)
 
@@ -222,17 +231,22 @@ type nibQ8Layout struct {
 // ctEights stands for compressed-tensors' absent zero points (8 for 4-bit codes) as a zmode 1 stream.
 var ctEights = [4]byte{0x88, 0x88, 0x88, 0x88}
 
+// ctEightsSpan is that stream for a whole span's groups (the AVX2 kernel advances through it).
+var ctEightsSpan = func() (b [kernelSpan / 64]byte) {
+	for i := range b {
+		b[i] = 0x88
+	}
+	return
+}()
+
 // nibQ8LayoutOf returns t's layout, and whether t suits the kernels: 4-bit codes in groups of a
 // multiple of 64 (or 32, with rows of a multiple of 64) dividing kernelSpan, MLX also 8-bit in
 // groups of a multiple of 32; f16 or bf16 scales; zero-point formats with kernelSpan/g a
 // multiple of 8 (a span's zeros start at a word) and no g_idx but the trivial one.
 func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 	g, cols := t.Quant.GroupSize, t.Cols()
-	avx2 := simdLevel == simdAVX2 // MLX affine 4-bit (groups of a multiple of 64) and 8-bit only
+	avx2 := simdLevel == simdAVX2 // 4-bit in groups of a multiple of 64, MLX affine also 8-bit
 	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
-		return l, false
-	}
-	if avx2 && t.Format.ID != MLX_AFFINE {
 		return l, false
 	}
 	var sp *Tensor
@@ -290,7 +304,7 @@ func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 		return l, false
 	}
 	l.kernZ = l.kern
-	if avx2 && l.kern == mlxQ8A4G32 {
+	if avx2 && (l.kern == mlxQ8A4G32 || l.zmode != 0 && l.kern != mlxQ8A4) {
 		return l, false
 	}
 	switch {
@@ -478,7 +492,10 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 					args.z[r] = &l.z[0]
 					if l.zRow > 0 { // a span's zeros start at a word: kernelSpan/g is a multiple of 8
 						args.z[r] = &l.z[row*l.zRow+c/g/2]
+					} else if simdLevel == simdAVX2 { // the AVX2 kernel steps through the stream
+						args.z[r] = &ctEightsSpan[0]
 					}
+					args.zsh[0] = 0
 				case 2:
 					args.z[r], args.zsh[r] = &l.z[4*(row/8*groups+c/g)], int32(4*(row%8))
 				}
@@ -490,7 +507,14 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 			switch {
 			case simdLevel == simdAVX2 && kern == mlxQ8A4:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
-				gemvMLXA4q8x4AVX2(&args)
+				switch l.zmode {
+				case 0:
+					gemvMLXA4q8x4AVX2(&args)
+				case 1:
+					gemvMLXA4q8x4Z1AVX2(&args)
+				default:
+					gemvMLXA4q8x4Z2AVX2(&args)
+				}
 			case simdLevel == simdAVX2:
 				args.xq, args.dv = &a.qs[xo+c], &a.d[(xo+c)/32]
 				gemvMLXA8q8x4AVX2(&args)
@@ -526,12 +550,15 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernelsAVX2 registers MLX affine's, mxfp4's and nvfp4's AVX2 8-bit-activation kernels
+// installQ8MLXKernelsAVX2 registers the AVX2 8-bit-activation kernels of MLX affine, mxfp4 and
+// nvfp4, AWQ GEMV and compressed-tensors
 // (called by installQ8KernelsAVX2).
 func installQ8MLXKernelsAVX2() {
 	initBF16Table()
-	if f := registry[MLX_AFFINE]; f != nil {
-		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
+	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
+		if f := registry[id]; f != nil {
+			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
+		}
 	}
 	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
 		if f := registry[id]; f != nil {

@@ -2,10 +2,11 @@
 
 #include "textflag.h"
 
-// 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit tensors for AVX2 + FMA (no
-// AVX-512): the arithmetic of gemv_q8mlx_amd64.s's kernels, Σ_groups s·Σ q·x̂ + b·Σ x̂, the
+// 8-bit-activation GEMV kernels of MLX affine 4- and 8-bit, mxfp4 and nvfp4 tensors and of the
+// 4-bit zero-point formats (AWQ GEMV, compressed-tensors) for AVX2 + FMA (no AVX-512): the arithmetic of gemv_q8mlx_amd64.s's kernels, Σ_groups s·Σ q·x̂ + b·Σ x̂, the
 // integer sums by VPMADDUBSW (unsigned codes × signed activations, pairs to 16 bits) and VPMADDWD
-// instead of VPDPBUSD. Arguments: mlxQ8Args (offsets in gemv_q8mlx_amd64.s); zmode 0 only.
+// instead of VPDPBUSD. Arguments: mlxQ8Args (offsets in gemv_q8mlx_amd64.s); the zero-point
+// formats (zmode 1, 2) have their own 4-bit kernels (…Z1AVX2, …Z2AVX2).
 //
 // Registers: R8..R11 the rows, BX, DX, R13, R14 their scales, SI the activations, DI their
 // scales, R12 tab, R15 the prefetch distance, AX the arguments, CX the step counter and scratch;
@@ -104,6 +105,22 @@
 	VZEROUPPER \
 	RET
 
+// MA2A4STEP: one step of the 4-bit kernels, 64 columns of the four rows into the group sums.
+#define MA2A4STEP \
+	MA2PREFETCH \
+	VMOVDQU (SI), Y8 \
+	VMOVDQU 32(SI), Y9 \
+	MA2DOT4(R8, Y4) \
+	MA2DOT4(R9, Y5) \
+	MA2DOT4(R10, Y6) \
+	MA2DOT4(R11, Y7) \
+	ADDQ $32, R8 \
+	ADDQ $32, R9 \
+	ADDQ $32, R10 \
+	ADDQ $32, R11 \
+	ADDQ $64, SI \
+	ADDQ $32, DI
+
 // func gemvMLXA4q8x4AVX2(a *mlxQ8Args): 4-bit, groups of a multiple of 64 columns (steps per
 // group: g/64), the activations permuted (q8Act.nib, nibD).
 TEXT ·gemvMLXA4q8x4AVX2(SB), NOSPLIT, $0-8
@@ -113,23 +130,105 @@ TEXT ·gemvMLXA4q8x4AVX2(SB), NOSPLIT, $0-8
 ma4_group:
 	MOVQ 136(AX), CX
 ma4_step:
-	MA2PREFETCH
-	VMOVDQU (SI), Y8
-	VMOVDQU 32(SI), Y9
-	MA2DOT4(R8, Y4)
-	MA2DOT4(R9, Y5)
-	MA2DOT4(R10, Y6)
-	MA2DOT4(R11, Y7)
-	ADDQ $32, R8
-	ADDQ $32, R9
-	ADDQ $32, R10
-	ADDQ $32, R11
-	ADDQ $64, SI
-	ADDQ $32, DI
+	MA2A4STEP
 	DECQ CX
 	JNZ ma4_step
 	MA2NEXTGROUP(ma4_group)
 ma4_done:
+	MA2STORE
+
+// The zero-point formats (AVX2 forms of zmode 1 and 2): W = s·(q − z), so at a group's end
+// f += s × the group sums, and lane 0 −= s·z·Σ x̂; z is read from the row's zeros at z[r]
+// (192 + 8r(AX)), R15 (the prefetch distance) serving as scratch until the group ends.
+
+// MA2ZGROUP(sp, g, f): a row's group end, its zero in R15's low nibble.
+#define MA2ZGROUP(sp, g, f) \
+	MOVWLZX (sp), CX \
+	VBROADCASTSS (R12)(CX*4), Y13 \
+	VFMADD231PS Y13, g, f \
+	VPXOR g, g, g \
+	ANDL $15, R15 \
+	VXORPS X14, X14, X14 \
+	VCVTSI2SSL R15, X14, X14 \
+	VMULSS X13, X14, X14 \
+	MOVQ 112(AX), CX \
+	VMULSS (CX), X14, X14 \
+	VSUBPS Y14, f, f \
+	ADDQ $2, sp
+
+// MA2Z1(zp, sp, g, f): zmode 1 (AWQ GEMV; compressed-tensors without zero points, z a stream of
+// 8s): the zeros a nibble stream along the groups, the group's nibble at zsh[0] (224(AX): 0 or 4,
+// all four rows alike) of the byte at (zp(AX)).
+#define MA2Z1(zp, sp, g, f) \
+	MOVQ zp(AX), R15 \
+	MOVBLZX (R15), R15 \
+	MOVL 224(AX), CX \
+	SHRL CL, R15 \
+	MA2ZGROUP(sp, g, f)
+
+// MA2Z2(zp, zs, sp, g, f): zmode 2 (compressed-tensors' zero points packed along the rows): the
+// nibble at zsh[r] (zs(AX)) of the word at (zp(AX)), a word per group.
+#define MA2Z2(zp, zs, sp, g, f) \
+	MOVQ zp(AX), R15 \
+	MOVL (R15), R15 \
+	MOVL zs(AX), CX \
+	SHRL CL, R15 \
+	MA2ZGROUP(sp, g, f)
+
+// func gemvMLXA4q8x4Z1AVX2(a *mlxQ8Args) / gemvMLXA4q8x4Z2AVX2: gemvMLXA4q8x4AVX2 with the zeros'
+// term of zmode 1 / 2 for the biases'. Z1 moves to the next byte after an odd group (the span
+// starts at an even one); Z2 to the next word after each.
+TEXT ·gemvMLXA4q8x4Z1AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	TESTQ CX, CX
+	JZ maz1_done
+maz1_group:
+	MOVQ 136(AX), CX
+maz1_step:
+	MA2A4STEP
+	DECQ CX
+	JNZ maz1_step
+	MA2Z1(192, BX, Y4, Y0)
+	MA2Z1(200, DX, Y5, Y1)
+	MA2Z1(208, R13, Y6, Y2)
+	MA2Z1(216, R14, Y7, Y3)
+	MOVL 224(AX), CX
+	XORL $4, 224(AX)
+	SHRL $2, CX
+	ADDQ CX, 192(AX)
+	ADDQ CX, 200(AX)
+	ADDQ CX, 208(AX)
+	ADDQ CX, 216(AX)
+	ADDQ $4, 112(AX)
+	MOVQ 144(AX), R15
+	DECQ 176(AX)
+	JNZ maz1_group
+maz1_done:
+	MA2STORE
+
+TEXT ·gemvMLXA4q8x4Z2AVX2(SB), NOSPLIT, $0-8
+	MA2SETUP
+	TESTQ CX, CX
+	JZ maz2_done
+maz2_group:
+	MOVQ 136(AX), CX
+maz2_step:
+	MA2A4STEP
+	DECQ CX
+	JNZ maz2_step
+	MA2Z2(192, 224, BX, Y4, Y0)
+	MA2Z2(200, 228, DX, Y5, Y1)
+	MA2Z2(208, 232, R13, Y6, Y2)
+	MA2Z2(216, 236, R14, Y7, Y3)
+	ADDQ $4, 192(AX)
+	ADDQ $4, 200(AX)
+	ADDQ $4, 208(AX)
+	ADDQ $4, 216(AX)
+	ADDQ $4, 112(AX)
+	MOVQ 144(AX), R15
+	DECQ 176(AX)
+	JNZ maz2_group
+maz2_done:
 	MA2STORE
 
 // MA2DOT8: g += Σ q·x̂ of one row's 32 8-bit codes at (w) (activations as 16-bit words in Y8,
