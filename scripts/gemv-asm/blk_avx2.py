@@ -52,12 +52,15 @@ for i in range(16):
 # 256: TQ1_0's multipliers 3ⁿ of its qh lanes (trits n = 0, 1 and n = 2, 3 of four bytes)
 for i, v in enumerate([1]*4 + [3]*4 + [9]*4 + [27]*4):
     e(f'DATA {C}+{256 + 4*i}(SB)/4, ${v}')
-e(f'GLOBL {C}(SB), RODATA|NOPTR, $320')
+# 320: 0, 1, 2, 3 twice (Q2_K's tables)
+for i in range(8):
+    e(f'DATA {C}+{320 + 4*i}(SB)/4, ${float(i % 4)}')
+e(f'GLOBL {C}(SB), RODATA|NOPTR, $352')
 e()
 e(kernel_macros('BLKAVX2'))
 
 MASK0F, THREE, FOUR, SIXTEEN, THIRTYTWO, SIGN, MASKFF = (f'{C}+{o}(SB)' for o in (0, 4, 8, 12, 16, 20, 24))
-LEVELS, SIGNCOUNTS, Q2_0COUNTS = f'{C}+32(SB)', 64, 192
+LEVELS, SIGNCOUNTS, Q2_0COUNTS, IOTA4 = f'{C}+32(SB)', 64, 192, f'{C}+320(SB)'
 
 def fp16(p, off, dst):
     # broadcast the fp16 value at off(p + SI) as float32
@@ -169,8 +172,9 @@ def q3k_factors(p):
 	VMOVUPS Y11, 32(SP)'''
 
 def k23_row(p, r, sink, q3):
-    # Q2_K: float32(ds·q) − ms; Q3_K: ds·float32(q − 4(1 − h)), h bit 4n + j of hmask[l];
-    # Y13 = 3, Y12 = 4 (Q3_K)
+    # Q2_K: the values float32(ds·q) − ms of q = 0…3 formed once per group of 16, as a VPERMPS
+    # table written twice (a code shifted down then needs no mask: its index's third bit is the
+    # next code's); Q3_K: ds·float32(q − 4(1 − h)), h bit 4n + j of hmask[l]; Y13 = 3, Y12 = 4
     qs = 32 if q3 else 16
     s = []
     for n in range(2):
@@ -179,28 +183,27 @@ def k23_row(p, r, sink, q3):
                 g = 8*n + 2*j + l16
                 s.append(f'\tVBROADCASTSS {4*g}(SP), Y8')
                 if not q3:
-                    s.append(f'\tVBROADCASTSS {64 + 4*g}(SP), Y9')
+                    s.append(f'''\tVMULPS {IOTA4}, Y8, Y9
+\tVBROADCASTSS {64 + 4*g}(SP), Y8
+\tVSUBPS Y8, Y9, Y9''')
                 for l8 in range(2):
                     l = 16*l16 + 8*l8
                     s.append(f'\tVPMOVZXBD {qs + 32*n + l}({p})(SI*1), Y10')
                     if j:
                         s.append(f'\tVPSRLD ${2*j}, Y10, Y10')
-                    s.append('\tVPAND Y13, Y10, Y10')
                     if q3:
                         hb = 4*n + j  # bit of hmask[l], moved to bit 2
-                        s.append(f'\tVPMOVZXBD {l}({p})(SI*1), Y11')
+                        s.append(f'\tVPAND Y13, Y10, Y10\n\tVPMOVZXBD {l}({p})(SI*1), Y11')
                         if hb > 2:
                             s.append(f'\tVPSRLD ${hb - 2}, Y11, Y11')
                         elif hb < 2:
                             s.append(f'\tVPSLLD ${2 - hb}, Y11, Y11')
-                        s.append('''	VPANDN Y12, Y11, Y11
-	VPSUBD Y11, Y10, Y10
-	VCVTDQ2PS Y10, Y10
-	VMULPS Y8, Y10, Y10''')
+                        s.append('''\tVPANDN Y12, Y11, Y11
+\tVPSUBD Y11, Y10, Y10
+\tVCVTDQ2PS Y10, Y10
+\tVMULPS Y8, Y10, Y10''')
                     else:
-                        s.append('''	VCVTDQ2PS Y10, Y10
-	VMULPS Y8, Y10, Y10
-	VSUBPS Y9, Y10, Y10''')
+                        s.append('\tVPERMPS Y9, Y10, Y10')
                     s.append(sink('Y10', 4*(128*n + 32*j + l), f'Y{2*r + l8}'))
     return '\n'.join(s)
 
@@ -289,7 +292,7 @@ setups = {
     'q4_1': bc(MASK0F, 'Y15'),
     'q5_0': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
     'q5_1': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
-    'q2k': bc(MASK0F, 'Y15') + '\n' + bc(THREE, 'Y13'),
+    'q2k': bc(MASK0F, 'Y15'),
     'q3k': bc(THIRTYTWO, 'Y14') + '\n' + bc(THREE, 'Y13') + '\n' + bc(FOUR, 'Y12'),
     'tq': '',
     'tq1': bc(MASKFF, 'Y15'),
