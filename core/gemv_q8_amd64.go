@@ -443,7 +443,7 @@ func installQ8KernelsAVX2() {
 			g(r, qs, d, nb, o, bx, pf, tab)
 		}}).gemvRows
 	}
-	installQ8MLXKernelsAVX2()
+	installQ8MLXKernels()
 	installQ8GPTQKernels()
 	installQ8GEMMViaGEMV()
 }

@@ -550,25 +550,9 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 	}
 }
 
-// installQ8MLXKernelsAVX2 registers the AVX2 8-bit-activation kernels of MLX affine, mxfp4 and
-// nvfp4, AWQ GEMV and compressed-tensors
-// (called by installQ8KernelsAVX2).
-func installQ8MLXKernelsAVX2() {
-	initBF16Table()
-	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
-		if f := registry[id]; f != nil {
-			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvNibQ8, gemmNibQ8, nibQ8Prep
-		}
-	}
-	for _, id := range []FormatID{MLX_MXFP4, MLX_NVFP4} {
-		if f := registry[id]; f != nil {
-			f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvFP4Q8, gemmFP4Q8, fp4Q8Prep
-		}
-	}
-}
-
-// installQ8MLXKernels registers MLX affine's, mxfp4's and nvfp4's 8-bit-activation kernels
-// (called by installQ8Kernels).
+// installQ8MLXKernels registers the 8-bit-activation kernels of MLX affine, mxfp4 and nvfp4, AWQ
+// GEMV and compressed-tensors (called by installQ8Kernels and installQ8KernelsAVX2; the layout
+// functions say which tensors each level takes).
 func installQ8MLXKernels() {
 	initBF16Table()
 	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {

@@ -62,6 +62,11 @@ def odd(src, dst):
 	VMULSS X8, X12, X12
 	VBROADCASTSS X12, {dst}'''
 
+def aux_scale(aux, factor):
+    # IQ2_XXS/IQ3_XXS: the group's u32 of sign codes and scale s (bits 28–31) at aux to DX, its db
+    # to Y9
+    return f'\tMOVL {aux}, DX\n\tMOVL DX, AX\n\tSHRL $28, AX\n' + db('AX', 'Y9', factor)
+
 def code7(word, shift):
     # the 7-bit sign code at bit `shift` of word, as the byte offset of its row in iqSigns7, to AX
     s = [f'\tMOVL {word}, AX']
@@ -80,8 +85,7 @@ def iq2_xxs(p, r, sink):
     # db = d·(0.5 + s)·0.25
     s = [d16(p)]
     for ib in range(8):
-        s.append(f'\tMOVL {6 + 8*ib}({p})(SI*1), DX\n\tMOVL DX, AX\n\tSHRL $28, AX')
-        s.append(db('AX', 'Y9', QUARTER))
+        s.append(aux_scale(f'{6 + 8*ib}({p})(SI*1)', QUARTER))
         for l in range(4):
             s.append(f'\tMOVBLZX {2 + 8*ib + l}({p})(SI*1), BX\n\tSHLL $5, BX')
             s.append(code7('DX', 7*l))
@@ -140,8 +144,7 @@ def iq3_xxs(p, r, sink):
     # IQ3_XXS {fp16 d; u8 grid[64]; u32 aux[8]} (98 B): db = d·(0.5 + s)·0.5
     s = [d16(p)]
     for ib in range(8):
-        s.append(f'\tMOVL {66 + 4*ib}({p})(SI*1), DX\n\tMOVL DX, AX\n\tSHRL $28, AX')
-        s.append(db('AX', 'Y9', HALF))
+        s.append(aux_scale(f'{66 + 4*ib}({p})(SI*1)', HALF))
         for l in range(4):
             idx = lambda k, ib=ib, l=l: f'\tMOVBLZX {2 + 8*ib + 2*l + k}({p})(SI*1), BX\n\tSHLL $4, BX'
             s.append(rows4(idx, r, l, 'Y9', code7('DX', 7*l), 4*(32*ib + 8*l), sink))

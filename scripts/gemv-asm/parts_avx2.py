@@ -172,11 +172,11 @@ e("GLOBL pA2FP4<>(SB), RODATA|NOPTR, $64")
 e()
 
 
-def t4(kind, dt=None):
-    name = "gemvT4%sAVX2" % ("Z" + dt if kind == "z" else "MX")
-    lab = name.lower()
+def t4_head(name, lab, frame):
+    """The head of a gemvT4 kernel (t4Args in AX): the rows, x, tab and the prefetch distance
+    loaded, the accumulators cleared, the group loop's label."""
     e("// func %s(a *t4Args)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $256-8" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $%d-8" % (name, frame))
     e("\tMOVQ a+0(FP), AX")
     for i, r in enumerate(ROWS):
         e("\tMOVQ %d(AX), %s" % (8 * i, r))
@@ -190,6 +190,12 @@ def t4(kind, dt=None):
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
+
+
+def t4(kind, dt=None):
+    name = "gemvT4%sAVX2" % ("Z" + dt if kind == "z" else "MX")
+    lab = name.lower()
+    t4_head(name, lab, 256)
     if dt == "BF16":
         consts(BF16_CONSTS, "BX")
     for r in range(4):
@@ -250,21 +256,7 @@ def t4nv():
     256 + 64r(SP); then table_chunks."""
     name = "gemvT4NVAVX2"
     lab = name.lower()
-    e("// func %s(a *t4Args)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $512-8" % name)
-    e("\tMOVQ a+0(FP), AX")
-    for i, r in enumerate(ROWS):
-        e("\tMOVQ %d(AX), %s" % (8 * i, r))
-    e("\tMOVQ 136(AX), DI")
-    e("\tMOVQ 160(AX), R12")
-    e("\tMOVQ 168(AX), R14")
-    for i in range(8):
-        e("\tVXORPS Y%d, Y%d, Y%d" % (i, i, i))
-    e("\tCMPQ 144(AX), $0")
-    e("\tJEQ %s_done" % lab)
-    e("\tXORQ SI, SI")
-    e("\tXORQ R13, R13")
-    e("%s_group:" % lab)
+    t4_head(name, lab, 512)
     for r in range(4):
         e("\tMOVQ %d(AX), BX" % (32 + 8 * r))
         for q in range(2):
