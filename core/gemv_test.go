@@ -388,12 +388,21 @@ func TestGEMVConcurrent(t *testing.T) {
 }
 
 // TestGEMVNoAlloc checks that a warm GEMV, GEMM and gate+up allocate nothing, for every format in
-// both activation modes (kernels called through function values must not take stack buffers,
-// which would escape to the heap every call), nor a small dequantization or GetRows.
+// both activation modes at every SIMD level (kernels called through function values must not
+// take stack buffers, which would escape to the heap every call), nor a small dequantization or
+// GetRows.
 func TestGEMVNoAlloc(t *testing.T) {
 	if raceEnabled {
 		t.Skip("sync.Pool drops items at random under the race detector")
 	}
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		testNoAlloc(t, fmt.Sprintf("simd%d", level))
+	}
+}
+
+func testNoAlloc(t *testing.T, level string) {
 	rng := rand.New(rand.NewSource(6))
 	for _, f := range computeFormats(t) {
 		rows := 256
@@ -410,7 +419,7 @@ func TestGEMVNoAlloc(t *testing.T) {
 		} {
 			call()
 			if a := testing.AllocsPerRun(10, call); a > 0 {
-				t.Errorf("%s: %s allocates %v times per call", f.Name, name, a)
+				t.Errorf("%s %s: %s allocates %v times per call", f.Name, level, name, a)
 			}
 		}
 		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
@@ -424,7 +433,7 @@ func TestGEMVNoAlloc(t *testing.T) {
 			} {
 				c.call()
 				if a := testing.AllocsPerRun(10, c.call); a > 0 {
-					t.Errorf("%s: %s (%v activations) allocates %v times per call", f.Name, c.name, o.Activations, a)
+					t.Errorf("%s %s: %s (%v activations) allocates %v times per call", f.Name, level, c.name, o.Activations, a)
 				}
 			}
 		}
