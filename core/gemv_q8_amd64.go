@@ -445,5 +445,6 @@ func installQ8KernelsAVX2() {
 	}
 	installQ8MLXKernels()
 	installQ8GPTQKernels()
+	installQ8AWQKernels()
 	installQ8GEMMViaGEMV()
 }

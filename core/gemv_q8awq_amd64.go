@@ -26,6 +26,11 @@ type awqQ8Args struct {
 	pf     int       // 88: prefetch distance in bytes
 	pfl    int       // 96: 1: prefetch the next four lines of the rows ahead
 	out    *float32  // 104: 128 sums in lane order, added to
+	// The AVX2 kernels' load masks (−1: in use), from mask: per half of the block its eight
+	// words (qweight, qzeros), and per half, 128-bit lane L' and k the 16-byte piece of scales of
+	// word 8·half + 4L' + k.
+	ymask   [2][8]int32       // 112
+	smask16 [2][2][4][4]int32 // 176
 }
 
 // awqQ8WideArgs are the arguments of the kernels over a whole chunk's 128-column blocks (offsets
@@ -57,6 +62,14 @@ func gemvAWQ4q8F16(a *awqQ8Args)
 //go:noescape
 func gemvAWQ4q8BF16(a *awqQ8Args)
 
+// The AVX2 forms (no VNNI): kernel()'s contract, two halves of 64 columns, masked loads.
+
+//go:noescape
+func gemvAWQ4q8F16AVX2(a *awqQ8Args)
+
+//go:noescape
+func gemvAWQ4q8BF16AVX2(a *awqQ8Args)
+
 // awqQ8Blocks is how many 128-column blocks one pass covers: the first block's walk prefetches
 // the next ones' lines of the same rows (one 256-byte run per row, not four strided lines).
 // Measured on 14336×4096 (1 thread, ms per GEMV): 4 blocks 1.97, 8 2.08, 16 1.97.
@@ -85,7 +98,7 @@ var awqQ8Lane = func() (lane [128]uint8) {
 // awqQ8Fits reports whether t suits the kernels.
 func awqQ8Fits(t *Tensor) bool {
 	g, k := t.Quant.GroupSize, int(t.Cols())
-	if !hasVNNI || simdLevel < simdAVX512 || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%8 != 0 ||
+	if (!hasVNNI || simdLevel < simdAVX512) && simdLevel != simdAVX2 || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%8 != 0 ||
 		g <= 0 || g%32 != 0 || k%g != 0 || t.Part(RoleQWeight) == nil {
 		return false
 	}
@@ -106,7 +119,7 @@ func awqQ8Prep(t *Tensor, a *q8Act) bool {
 // 128-column blocks by the wide kernels, the rest by the per-block ones.
 func gemvAWQGEMMQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	nb := 0
-	if row0%8 == 0 {
+	if row0%8 == 0 && simdLevel >= simdAVX512 { // AVX2: the per-block kernels only
 		nb = len(y) / 128
 	}
 	if nb > 0 {
@@ -208,7 +221,12 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 	l := awqQ8LayoutOf(t)
 	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
 	kern := gemvAWQ4q8F16
-	if l.bf16 {
+	switch {
+	case simdLevel == simdAVX2 && l.bf16:
+		kern = gemvAWQ4q8BF16AVX2
+	case simdLevel == simdAVX2:
+		kern = gemvAWQ4q8F16AVX2
+	case l.bf16:
 		kern = gemvAWQ4q8BF16
 	}
 	gs := a.groupSums(g)
@@ -245,6 +263,7 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 					w := min(max(words-4*L, 0), 4) // words of the L-th 32 columns in use
 					args.smask[L] = uint32(uint64(1)<<(8*w) - 1)
 				}
+				args.setAVX2Masks(words)
 				args.qw = &qw[gi*g*args.stride+col/2]
 				args.sc = &l.sc[(gi*out+col)*ss]
 				if qz != nil {
@@ -275,7 +294,28 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 	}
 }
 
-// installQ8AWQKernels registers AWQ GEMM's 8-bit-activation kernels (called by installQ8Kernels).
+// setAVX2Masks sets the AVX2 kernels' load masks for a block of which words are in use.
+func (a *awqQ8Args) setAVX2Masks(words int) {
+	for h := range a.ymask {
+		for i := range a.ymask[h] {
+			a.ymask[h][i] = 0
+			if 8*h+i < words {
+				a.ymask[h][i] = -1
+			}
+		}
+		for l := range a.smask16[h] {
+			for k := range a.smask16[h][l] {
+				a.smask16[h][l][k] = [4]int32{}
+				if 8*h+4*l+k < words {
+					a.smask16[h][l][k] = [4]int32{-1, -1, -1, -1}
+				}
+			}
+		}
+	}
+}
+
+// installQ8AWQKernels registers AWQ GEMM's 8-bit-activation kernels (called by installQ8Kernels
+// and installQ8KernelsAVX2).
 func installQ8AWQKernels() {
 	if f := registry[AWQ_GEMM]; f != nil {
 		f.gemvQ8Rows, f.gemmQ8Rows, f.q8Prep = gemvAWQGEMMQ8, gemmAWQGEMMQ8, awqQ8Prep

@@ -75,6 +75,33 @@ def tables():
                     else:
                         dw.append((2 * j + 1) << 24 | (2 * j) << 16 | 0x8080)
             o += data("awqS%s%s" % (dt, hn), dw)
+    o.append("")
+    o.append("// The AVX2 kernels' constants: 0x0f bytes and 16-bit ones (32 bytes each), and VPSHUFB")
+    o.append("// controls packing the four f16 scales of columns AWQ_ORDER[2m+h] (m = 0…3) of each 128-bit")
+    o.append("// lane into its low 8 bytes (awqSPack{Lo,Hi}).")
+    o.append("DATA awqNib32<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f")
+    o.append("DATA awqNib32<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f")
+    o.append("DATA awqNib32<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f")
+    o.append("DATA awqNib32<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f")
+    o.append("GLOBL awqNib32<>(SB), RODATA|NOPTR, $32")
+    o.append("DATA awqOnes16<>+0(SB)/8, $0x0001000100010001")
+    o.append("DATA awqOnes16<>+8(SB)/8, $0x0001000100010001")
+    o.append("DATA awqOnes16<>+16(SB)/8, $0x0001000100010001")
+    o.append("DATA awqOnes16<>+24(SB)/8, $0x0001000100010001")
+    o.append("GLOBL awqOnes16<>(SB), RODATA|NOPTR, $32")
+    for h, hn in ((0, "Lo"), (1, "Hi")):
+        lane = []
+        for m in range(4):
+            j = ORDER[2 * m + h]
+            lane += [2 * j, 2 * j + 1]
+        lane += [0x80] * 8
+        for half in range(2):
+            for q in range(2):
+                v = 0
+                for i, b in enumerate(lane[8 * q:8 * q + 8]):
+                    v |= b << (8 * i)
+                o.append("DATA awqSPack%s<>+%d(SB)/8, $0x%016x" % (hn, 16 * half + 8 * q, v))
+        o.append("GLOBL awqSPack%s<>(SB), RODATA|NOPTR, $32" % hn)
     return o
 
 
@@ -299,6 +326,122 @@ def kernel(name, dtype):
     return o
 
 
+def kernel_avx2(name, dtype):
+    """The AVX2 form of kernel() (no VNNI, 16 ymm registers): the block in two halves of 64
+    columns (32 bytes of each input row: the 128-bit lanes L = 2h', 2h'+1 of the AVX-512 line),
+    the same transposition per 128-bit lane, VPMADDUBSW (codes unsigned, activations signed) in
+    place of VPDPBUSD with the pairs' 16-bit sums added over a 32-row block (at most
+    8·2·15·127 = 30480), then VPMADDWD with ones, converted and scaled into the group accumulators
+    F (the frame, 64 floats); the group's end as group_end, register R of half h' to out[16R + 8h'].
+    The loads are masked (VPMASKMOVD) by the words in use: ymask (112, per half) for qweight and
+    qzeros, smask16 (176, per half, lane and k) for the scales' 16-byte pieces."""
+    o = []
+    a = o.append
+    lab = name.lower()
+    a("")
+    a("// func %s(a *awqQ8Args): kernel()'s contract on AVX2, %s scales." % (name, dtype.lower()))
+    a("TEXT ·%s(SB), NOSPLIT, $256-8" % name)
+    a("\tMOVQ a+0(FP), AX")
+    a("\tMOVQ 8(AX), DX")
+    a("\tLEAQ (DX)(DX*2), R11")
+    a("\tMOVQ 88(AX), R9")
+    a("\tMOVQ 96(AX), R10")
+    for hp in range(2):
+        hl = "%s_h%d" % (lab, hp)
+        a("\tMOVQ 0(AX), SI")
+        if hp:
+            a("\tADDQ $32, SI")
+        a("\tMOVQ 16(AX), DI")
+        a("\tMOVQ 24(AX), R8")
+        a("\tMOVQ 56(AX), CX")
+        a("\tVMOVDQU %d(AX), Y15" % (112 + 32 * hp))
+        for r in range(8):
+            a("\tVPXOR Y%d, Y%d, Y%d" % (r, r, r))
+        for r in range(8):
+            a("\tVMOVDQU Y0, %d(SP)" % (32 * r))
+        a("%s_block:" % hl)
+        a("\tMOVQ $8, BX")
+        a("%s_step:" % hl)
+        a("\tVPMASKMOVD (SI), Y15, Y8")
+        a("\tVPMASKMOVD (SI)(DX*1), Y15, Y9")
+        a("\tVPMASKMOVD (SI)(DX*2), Y15, Y10")
+        a("\tVPMASKMOVD (SI)(R11*1), Y15, Y11")
+        if hp == 0:
+            a("\tTESTQ R10, R10")
+            a("\tJZ %s_nopf" % hl)
+            a("\tLEAQ (SI)(R9*1), R12")
+            for off in (0, 64, 128, 192):
+                for idx in ("", "(DX*1)", "(DX*2)", "(R11*1)"):
+                    a("\tPREFETCHT1 %d(R12)%s" % (off, idx))
+            a("%s_nopf:" % hl)
+        a("\tVPBROADCASTD (DI), Y14")
+        a("\tVPUNPCKLBW Y9, Y8, Y12")
+        a("\tVPUNPCKHBW Y9, Y8, Y9")
+        a("\tVPUNPCKLBW Y11, Y10, Y13")
+        a("\tVPUNPCKHBW Y11, Y10, Y11")
+        for k, (s1, s2, op) in enumerate((("Y12", "Y13", "L"), ("Y12", "Y13", "H"), ("Y9", "Y11", "L"), ("Y9", "Y11", "H"))):
+            a("\tVPUNPCK%sWD %s, %s, Y10" % (op, s2, s1))
+            a("\tVPAND awqNib32<>(SB), Y10, Y8")
+            a("\tVPSRLW $4, Y10, Y10")
+            a("\tVPAND awqNib32<>(SB), Y10, Y10")
+            a("\tVPMADDUBSW Y14, Y8, Y8")
+            a("\tVPMADDUBSW Y14, Y10, Y10")
+            a("\tVPADDW Y8, Y%d, Y%d" % (2 * k, 2 * k))
+            a("\tVPADDW Y10, Y%d, Y%d" % (2 * k + 1, 2 * k + 1))
+        a("\tLEAQ (SI)(DX*4), SI")
+        a("\tADDQ $4, DI")
+        a("\tDECQ BX")
+        a("\tJNZ %s_step" % hl)
+        a("\tVBROADCASTSS (R8), Y14")
+        for r in range(8):
+            a("\tVPMADDWD awqOnes16<>(SB), Y%d, Y%d" % (r, r))
+            a("\tVCVTDQ2PS Y%d, Y%d" % (r, r))
+            a("\tVFMADD213PS %d(SP), Y14, Y%d" % (32 * r, r))
+            a("\tVMOVUPS Y%d, %d(SP)" % (r, 32 * r))
+            a("\tVPXOR Y%d, Y%d, Y%d" % (r, r, r))
+        a("\tADDQ $4, R8")
+        a("\tDECQ CX")
+        a("\tJNZ %s_block" % hl)
+        a("\t// F −= z·Σx̂")
+        for r in range(8):
+            a("\tVMOVUPS %d(SP), Y%d" % (32 * r, r))
+        a("\tMOVQ 40(AX), R12")
+        a("\tVPMASKMOVD %d(R12), Y15, Y13" % (32 * hp))
+        a("\tVBROADCASTSS 48(AX), Y14")
+        for k in range(4):
+            a("\tVPSHUFB awqZ%d<>(SB), Y13, Y10" % k)
+            a("\tVPAND awqNib32<>(SB), Y10, Y11")
+            a("\tVPSRLD $4, Y10, Y10")
+            a("\tVPAND awqNib32<>(SB), Y10, Y10")
+            a("\tVCVTDQ2PS Y11, Y11")
+            a("\tVFNMADD231PS Y14, Y11, Y%d" % (2 * k))
+            a("\tVCVTDQ2PS Y10, Y10")
+            a("\tVFNMADD231PS Y14, Y10, Y%d" % (2 * k + 1))
+        a("\t// times the columns' scales, into out")
+        a("\tMOVQ 32(AX), R12")
+        a("\tMOVQ 104(AX), R13")
+        for k in range(4):
+            for lp in range(2):
+                a("\tVMOVDQU %d(AX), X12" % (176 + 128 * hp + 64 * lp + 16 * k))
+                a("\tVPMASKMOVD %d(R12), X12, X%d" % (128 * hp + 64 * lp + 16 * k, 8 + lp))
+            a("\tVINSERTI128 $1, X9, Y8, Y8")
+            for h, hn in ((0, "Lo"), (1, "Hi")):
+                r = 2 * k + h
+                if dtype == "F16":
+                    a("\tVPSHUFB awqSPack%s<>(SB), Y8, Y10" % hn)
+                    a("\tVPERMQ $0x08, Y10, Y10")
+                    a("\tVCVTPH2PS X10, Y10")
+                else:
+                    a("\tVPSHUFB awqSBF16%s<>(SB), Y8, Y10" % hn)
+                off = 64 * r + 32 * hp
+                a("\tVMOVUPS %d(R13), Y11" % off)
+                a("\tVFMADD231PS Y10, Y%d, Y11" % r)
+                a("\tVMOVUPS Y11, %d(R13)" % off)
+    a("\tVZEROUPPER")
+    a("\tRET")
+    return o
+
+
 def main():
     out = [HEADER.rstrip("\n")]
     out += tables()
@@ -306,6 +449,8 @@ def main():
     out += kernel("gemvAWQ4q8BF16", "BF16")
     out += wide_kernel("gemvAWQ4q8F16Wide", "F16")
     out += wide_kernel("gemvAWQ4q8BF16Wide", "BF16")
+    out += kernel_avx2("gemvAWQ4q8F16AVX2", "F16")
+    out += kernel_avx2("gemvAWQ4q8BF16AVX2", "BF16")
     print("\n".join(out))
 
 
