@@ -23,7 +23,7 @@ run_a='^TestGEMVMatchesFloat64$'
 run_b='^(TestSIMDDecodersBitExact|TestGEMVRandomCodes|TestGEMVActivationsQ8|TestGEMMQ8EveryN|TestMLXAffineActivationsQ8|TestGEMVGateUpSiLU|TestGetRows|TestGEMVNoAlloc|TestGEMVErrors|TestGEMVConcurrent|TestNEON.*)$'
 # The part-based formats' NEON kernels (MLX, GPTQ, AWQ; GPTQ's SDOT kernel too) against the float64 products and the
 # reference decoders.
-run_c='^(TestGEMVParts|TestGEMVPartsGPTQ4Groups|TestGPTQActivationsQ8|TestAWQGEMVAndCTActivationsQ8|TestMLXFPActivationsQ8|TestGPTQGEMMVectorsQ8|TestGPTQMixedGateUpQ8|TestGEMVPartsAWQCT|TestGEMVPartsExactCodes|TestGEMVPartsGPTQActOrder|TestMLXFP8NaNLanes|TestPartsDecodeMatchesReference)$'
+run_c='^(TestGEMVParts|TestGEMVPartsGPTQ4Groups|TestGPTQActivationsQ8|TestAWQGEMVAndCTActivationsQ8|TestMLXFPActivationsQ8|TestGPTQGEMMVectorsQ8|TestGPTQMixedGateUpQ8|TestGEMVPartsAWQCT|TestGEMVPartsExactCodes|TestGEMVPartsGPTQActOrder|TestMLXFP8NaNLanes|TestPartsDecodeMatchesReference|TestPartsKernelsStayInBounds)$'
 
 skip() {
 	echo "" >&2
