@@ -82,3 +82,51 @@ func TestPartsKernelsStayInBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestKernelsStayInBounds is TestPartsKernelsStayInBounds for the single-buffer formats: each
+// tensor's data ends at an inaccessible page (7 rows, so the last group of four rows repeats its
+// last row; columns of whole blocks and super-blocks, more than a kernel span), every SIMD level,
+// both activation modes, GEMV, GEMM and the row decoders (GetRows of the last row).
+func TestKernelsStayInBounds(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(43))
+	for _, f := range computeFormats(t) {
+		if f.IsParts() {
+			continue
+		}
+		be := max(1, f.BlockElems)
+		cols := (kernelSpan + 256) / (be * 256 / gcd(be, 256)) * (be * 256 / gcd(be, 256))
+		const rows = 7
+		w := testMatrix(t, f, rows, cols, rng)
+		g := *w
+		g.Data = guardedCopy(t, w.Data)
+		x := randVec(rng, 2*cols)
+		for _, level := range simdLevels() {
+			setSIMDLevel(level)
+			for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
+				want, got := make([]float32, 2*rows), make([]float32, 2*rows)
+				for _, c := range []struct {
+					w *Tensor
+					y []float32
+				}{{w, want}, {&g, got}} {
+					if err := GEMVWith(c.w, x[:cols], c.y[:rows], o); err != nil {
+						t.Fatalf("%s simd%d: %v", f.Name, level, err)
+					}
+					if err := GEMMWith(c.w, x, 2, c.y, o); err != nil {
+						t.Fatalf("%s simd%d: GEMM: %v", f.Name, level, err)
+					}
+				}
+				for i := range want {
+					if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+						t.Errorf("%s simd%d %v: value %d = %v guarded, %v unguarded", f.Name, level, o.Activations, i, got[i], want[i])
+						break
+					}
+				}
+			}
+			dst := make([]float32, cols)
+			if err := GetRows(&g, []int64{rows - 1}, dst); err != nil {
+				t.Fatalf("%s simd%d: GetRows: %v", f.Name, level, err)
+			}
+		}
+	}
+}
