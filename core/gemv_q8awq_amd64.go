@@ -62,13 +62,20 @@ func gemvAWQ4q8F16(a *awqQ8Args)
 //go:noescape
 func gemvAWQ4q8BF16(a *awqQ8Args)
 
-// The AVX2 forms (no VNNI): kernel()'s contract, two halves of 64 columns, masked loads.
+// The AVX2 forms (no VNNI): kernel()'s and wide_kernel()'s contracts, two halves of 64 columns
+// (the per-block kernels' loads masked).
 
 //go:noescape
 func gemvAWQ4q8F16AVX2(a *awqQ8Args)
 
 //go:noescape
 func gemvAWQ4q8BF16AVX2(a *awqQ8Args)
+
+//go:noescape
+func gemvAWQ4q8F16WideAVX2(a *awqQ8WideArgs)
+
+//go:noescape
+func gemvAWQ4q8BF16WideAVX2(a *awqQ8WideArgs)
 
 // awqQ8Blocks is how many 128-column blocks one pass covers: the first block's walk prefetches
 // the next ones' lines of the same rows (one 256-byte run per row, not four strided lines).
@@ -119,7 +126,7 @@ func awqQ8Prep(t *Tensor, a *q8Act) bool {
 // 128-column blocks by the wide kernels, the rest by the per-block ones.
 func gemvAWQGEMMQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	nb := 0
-	if row0%8 == 0 && simdLevel >= simdAVX512 { // AVX2: the per-block kernels only
+	if row0%8 == 0 {
 		nb = len(y) / 128
 	}
 	if nb > 0 {
@@ -165,7 +172,12 @@ func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 	l := awqQ8LayoutOf(t)
 	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
 	kern := gemvAWQ4q8F16Wide
-	if l.bf16 {
+	switch {
+	case simdLevel == simdAVX2 && l.bf16:
+		kern = gemvAWQ4q8BF16WideAVX2
+	case simdLevel == simdAVX2:
+		kern = gemvAWQ4q8F16WideAVX2
+	case l.bf16:
 		kern = gemvAWQ4q8BF16Wide
 	}
 	gs := a.groupSums(g)

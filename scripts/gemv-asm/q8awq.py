@@ -326,6 +326,54 @@ def kernel(name, dtype):
     return o
 
 
+def avx2_group_end(a, dtype, hp, f, qz, sc, out, mask):
+    """Half hp of a block's group end on AVX2 (group_end's arithmetic): F (at f: register R at
+    32R, or at 64R + 32hp for the wide kernels' F) − z·Σx̂ (the qzeros half line at 32hp(qz);
+    Σx̂ at 48(AX)), times the columns' scales (16-byte pieces at 128hp + 64L' + 16k(sc)), added to
+    out at 64R + 32hp. mask: the qzeros' load mask register and the scales' masks in the
+    arguments (smask16), or None (whole blocks)."""
+    fo = (lambda r: 32 * r) if f == "SP" else (lambda r: 64 * r + 32 * hp)
+    a("\t// F −= z·Σx̂")
+    for r in range(8):
+        a("\tVMOVUPS %d(%s), Y%d" % (fo(r), f, r))
+    if mask:
+        a("\tVPMASKMOVD %d(%s), %s, Y13" % (32 * hp, qz, mask))
+    else:
+        a("\tVMOVDQU %d(%s), Y13" % (32 * hp, qz))
+    a("\tVBROADCASTSS 48(AX), Y14")
+    for k in range(4):
+        a("\tVPSHUFB awqZ%d<>(SB), Y13, Y10" % k)
+        a("\tVPAND awqNib32<>(SB), Y10, Y11")
+        a("\tVPSRLD $4, Y10, Y10")
+        a("\tVPAND awqNib32<>(SB), Y10, Y10")
+        a("\tVCVTDQ2PS Y11, Y11")
+        a("\tVFNMADD231PS Y14, Y11, Y%d" % (2 * k))
+        a("\tVCVTDQ2PS Y10, Y10")
+        a("\tVFNMADD231PS Y14, Y10, Y%d" % (2 * k + 1))
+    a("\t// times the columns' scales, into out")
+    for k in range(4):
+        if mask:
+            for lp in range(2):
+                a("\tVMOVDQU %d(AX), X12" % (176 + 128 * hp + 64 * lp + 16 * k))
+                a("\tVPMASKMOVD %d(%s), X12, X%d" % (128 * hp + 64 * lp + 16 * k, sc, 8 + lp))
+            a("\tVINSERTI128 $1, X9, Y8, Y8")
+        else:
+            a("\tVMOVDQU %d(%s), X8" % (128 * hp + 16 * k, sc))
+            a("\tVINSERTI128 $1, %d(%s), Y8, Y8" % (128 * hp + 64 + 16 * k, sc))
+        for h, hn in ((0, "Lo"), (1, "Hi")):
+            r = 2 * k + h
+            if dtype == "F16":
+                a("\tVPSHUFB awqSPack%s<>(SB), Y8, Y10" % hn)
+                a("\tVPERMQ $0x08, Y10, Y10")
+                a("\tVCVTPH2PS X10, Y10")
+            else:
+                a("\tVPSHUFB awqSBF16%s<>(SB), Y8, Y10" % hn)
+            off = 64 * r + 32 * hp
+            a("\tVMOVUPS %d(%s), Y11" % (off, out))
+            a("\tVFMADD231PS Y10, Y%d, Y11" % r)
+            a("\tVMOVUPS Y11, %d(%s)" % (off, out))
+
+
 def kernel_avx2(name, dtype):
     """The AVX2 form of kernel() (no VNNI, 16 ymm registers): the block in two halves of 64
     columns (32 bytes of each input row: the 128-bit lanes L = 2h', 2h'+1 of the AVX-512 line),
@@ -402,41 +450,122 @@ def kernel_avx2(name, dtype):
         a("\tADDQ $4, R8")
         a("\tDECQ CX")
         a("\tJNZ %s_block" % hl)
-        a("\t// F −= z·Σx̂")
-        for r in range(8):
-            a("\tVMOVUPS %d(SP), Y%d" % (32 * r, r))
         a("\tMOVQ 40(AX), R12")
-        a("\tVPMASKMOVD %d(R12), Y15, Y13" % (32 * hp))
-        a("\tVBROADCASTSS 48(AX), Y14")
-        for k in range(4):
-            a("\tVPSHUFB awqZ%d<>(SB), Y13, Y10" % k)
-            a("\tVPAND awqNib32<>(SB), Y10, Y11")
-            a("\tVPSRLD $4, Y10, Y10")
-            a("\tVPAND awqNib32<>(SB), Y10, Y10")
-            a("\tVCVTDQ2PS Y11, Y11")
-            a("\tVFNMADD231PS Y14, Y11, Y%d" % (2 * k))
-            a("\tVCVTDQ2PS Y10, Y10")
-            a("\tVFNMADD231PS Y14, Y10, Y%d" % (2 * k + 1))
-        a("\t// times the columns' scales, into out")
-        a("\tMOVQ 32(AX), R12")
-        a("\tMOVQ 104(AX), R13")
-        for k in range(4):
-            for lp in range(2):
-                a("\tVMOVDQU %d(AX), X12" % (176 + 128 * hp + 64 * lp + 16 * k))
-                a("\tVPMASKMOVD %d(R12), X12, X%d" % (128 * hp + 64 * lp + 16 * k, 8 + lp))
-            a("\tVINSERTI128 $1, X9, Y8, Y8")
-            for h, hn in ((0, "Lo"), (1, "Hi")):
-                r = 2 * k + h
-                if dtype == "F16":
-                    a("\tVPSHUFB awqSPack%s<>(SB), Y8, Y10" % hn)
-                    a("\tVPERMQ $0x08, Y10, Y10")
-                    a("\tVCVTPH2PS X10, Y10")
-                else:
-                    a("\tVPSHUFB awqSBF16%s<>(SB), Y8, Y10" % hn)
+        a("\tMOVQ 32(AX), R13")
+        a("\tMOVQ 104(AX), R14")
+        avx2_group_end(a, dtype, hp, "SP", "R12", "R13", "R14", "Y15")
+    a("\tVZEROUPPER")
+    a("\tRET")
+    return o
+
+
+def wide_kernel_avx2(name, dtype):
+    """wide_kernel() on AVX2: each sweep of 16 input rows walks the chunk's blocks, per block both
+    halves of 64 columns (kernel_avx2's steps, the quads' 16-bit sums widened once per sweep:
+    at most 4·2·15·127 = 15240) scaled into the group accumulators F (memory, 128 per block in
+    out's layout: register R of half h' at 64R + 32h'); at the group's end kernel_avx2's tail per
+    block. Whole blocks only (the loads are not masked). Registers: BX the sweep's first row,
+    R8/R10/R12/R13 its quads at the current block, R9 the stride, R11 3·stride, R14 the block's F,
+    CX blocks left, DX 32-row blocks left, SI the activations, DI their block scales; Y0..Y7 the
+    16-bit sums, Y15 0x0f bytes, Y14 the quad's activations."""
+    o = []
+    a = o.append
+    lab = name.lower()
+    rows = ["%d(%s)", "%d(%s)(R9*1)", "%d(%s)(R9*2)", "%d(%s)(R11*1)"]
+    quads = ["R8", "R10", "R12", "R13"]
+    a("")
+    a("// func %s(a *awqQ8WideArgs): wide_kernel()'s contract on AVX2, %s scales." % (name, dtype.lower()))
+    a("TEXT ·%s(SB), NOSPLIT, $0-8" % name)
+    a("\tMOVQ a+0(FP), AX")
+    a("\tMOVQ 0(AX), BX")
+    a("\tMOVQ 8(AX), R9")
+    a("\tLEAQ (R9)(R9*2), R11")
+    a("\tMOVQ 16(AX), SI")
+    a("\tMOVQ 24(AX), DI")
+    a("\tMOVQ 56(AX), DX")
+    a("\tVMOVDQU awqNib32<>(SB), Y15")
+
+    def sweep(tag, init):
+        a("\tMOVQ BX, R8")
+        a("\tLEAQ (BX)(R9*4), R10")
+        a("\tLEAQ (R10)(R9*4), R12")
+        a("\tLEAQ (R12)(R9*4), R13")
+        a("\tMOVQ 72(AX), R14")
+        a("\tMOVQ 64(AX), CX")
+        a("%s_%s:" % (lab, tag))
+        for hp in range(2):
+            for q, base in enumerate(quads):
+                for i, r in enumerate(rows):
+                    a("\tVMOVDQU %s, Y%d" % (r % (32 * hp, base), 8 + i))
+                if hp == 0:
+                    for r in rows:
+                        a("\tPREFETCHT1 %s" % (r % (WIDE_PF, base)))
+                a("\tVPBROADCASTD %d(SI), Y14" % (4 * q))
+                a("\tVPUNPCKLBW Y9, Y8, Y12")
+                a("\tVPUNPCKHBW Y9, Y8, Y9")
+                a("\tVPUNPCKLBW Y11, Y10, Y13")
+                a("\tVPUNPCKHBW Y11, Y10, Y11")
+                for k, (s1, s2, op) in enumerate((("Y12", "Y13", "L"), ("Y12", "Y13", "H"), ("Y9", "Y11", "L"), ("Y9", "Y11", "H"))):
+                    a("\tVPUNPCK%sWD %s, %s, Y10" % (op, s2, s1))
+                    a("\tVPAND Y15, Y10, Y8")
+                    a("\tVPSRLW $4, Y10, Y10")
+                    a("\tVPAND Y15, Y10, Y10")
+                    a("\tVPMADDUBSW Y14, Y8, Y8")
+                    a("\tVPMADDUBSW Y14, Y10, Y10")
+                    if q == 0:
+                        a("\tVMOVDQU Y8, Y%d" % (2 * k))
+                        a("\tVMOVDQU Y10, Y%d" % (2 * k + 1))
+                    else:
+                        a("\tVPADDW Y8, Y%d, Y%d" % (2 * k, 2 * k))
+                        a("\tVPADDW Y10, Y%d, Y%d" % (2 * k + 1, 2 * k + 1))
+            a("\tVBROADCASTSS (DI), Y8")
+            for r in range(8):
                 off = 64 * r + 32 * hp
-                a("\tVMOVUPS %d(R13), Y11" % off)
-                a("\tVFMADD231PS Y10, Y%d, Y11" % r)
-                a("\tVMOVUPS Y11, %d(R13)" % off)
+                a("\tVPMADDWD awqOnes16<>(SB), Y%d, Y%d" % (r, r))
+                a("\tVCVTDQ2PS Y%d, Y%d" % (r, r))
+                if init:
+                    a("\tVMULPS Y8, Y%d, Y%d" % (r, r))
+                else:
+                    a("\tVFMADD213PS %d(R14), Y8, Y%d" % (off, r))
+                a("\tVMOVUPS Y%d, %d(R14)" % (r, off))
+        for base in quads:
+            a("\tADDQ $64, %s" % base)
+        a("\tADDQ $512, R14")
+        a("\tDECQ CX")
+        a("\tJNZ %s_%s" % (lab, tag))
+        a("\tLEAQ (R13)(R9*4), BX")
+        a("\tMOVQ 64(AX), CX")
+        a("\tSHLQ $6, CX")
+        a("\tSUBQ CX, BX")
+        a("\tADDQ $16, SI")
+
+    sweep("init", True)
+    sweep("second", False)
+    a("\tADDQ $4, DI")
+    a("\tDECQ DX")
+    a("\tJZ %s_end" % lab)
+    a("%s_block:" % lab)
+    sweep("odd", False)
+    sweep("even", False)
+    a("\tADDQ $4, DI")
+    a("\tDECQ DX")
+    a("\tJNZ %s_block" % lab)
+    a("%s_end:" % lab)
+    a("\tMOVQ 40(AX), R8")
+    a("\tMOVQ 32(AX), R10")
+    a("\tMOVQ 80(AX), R12")
+    a("\tMOVQ 72(AX), R14")
+    a("\tMOVQ 88(AX), R13")
+    a("\tMOVQ 64(AX), CX")
+    a("%s_group:" % lab)
+    for hp in range(2):
+        avx2_group_end(a, dtype, hp, "R14", "R8", "R10", "R12", None)
+    a("\tADDQ R13, R8")
+    a("\tADDQ $256, R10")
+    a("\tADDQ $512, R12")
+    a("\tADDQ $512, R14")
+    a("\tDECQ CX")
+    a("\tJNZ %s_group" % lab)
     a("\tVZEROUPPER")
     a("\tRET")
     return o
@@ -451,6 +580,8 @@ def main():
     out += wide_kernel("gemvAWQ4q8BF16Wide", "BF16")
     out += kernel_avx2("gemvAWQ4q8F16AVX2", "F16")
     out += kernel_avx2("gemvAWQ4q8BF16AVX2", "BF16")
+    out += wide_kernel_avx2("gemvAWQ4q8F16WideAVX2", "F16")
+    out += wide_kernel_avx2("gemvAWQ4q8BF16WideAVX2", "BF16")
     print("\n".join(out))
 
 
