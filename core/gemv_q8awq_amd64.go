@@ -275,7 +275,9 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 					w := min(max(words-4*L, 0), 4) // words of the L-th 32 columns in use
 					args.smask[L] = uint32(uint64(1)<<(8*w) - 1)
 				}
-				args.setAVX2Masks(words)
+				if simdLevel == simdAVX2 {
+					args.setAVX2Masks(words)
+				}
 				args.qw = &qw[gi*g*args.stride+col/2]
 				args.sc = &l.sc[(gi*out+col)*ss]
 				if qz != nil {
