@@ -397,6 +397,9 @@ func TestGEMVNoAlloc(t *testing.T) {
 	}
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	for _, level := range simdLevels() {
+		if level == simdNone && testing.Short() {
+			continue // the generic kernels are the same Go code everywhere: the full run covers them (and qemu need not)
+		}
 		setSIMDLevel(level)
 		testNoAlloc(t, fmt.Sprintf("simd%d", level))
 	}
