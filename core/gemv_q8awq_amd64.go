@@ -155,6 +155,24 @@ type awqQ8Layout struct {
 	bf16       bool   // the scales are bf16 (else f16)
 }
 
+// The kernels by awqQ8Layout.kernel: AVX-512 or AVX2, f16 or bf16 scales.
+var (
+	awqQ8BlockKernels = [4]func(*awqQ8Args){gemvAWQ4q8F16, gemvAWQ4q8BF16, gemvAWQ4q8F16AVX2, gemvAWQ4q8BF16AVX2}
+	awqQ8WideKernels  = [4]func(*awqQ8WideArgs){gemvAWQ4q8F16Wide, gemvAWQ4q8BF16Wide, gemvAWQ4q8F16WideAVX2, gemvAWQ4q8BF16WideAVX2}
+)
+
+// kernel is the index of l's kernels at the SIMD level in use.
+func (l *awqQ8Layout) kernel() int {
+	k := 0
+	if l.bf16 {
+		k = 1
+	}
+	if simdLevel == simdAVX2 {
+		k += 2
+	}
+	return k
+}
+
 func awqQ8LayoutOf(t *Tensor) (l awqQ8Layout) {
 	sp := t.Part(RoleScales)
 	l.out, l.k, l.g = int(t.Shape[0]), int(t.Cols()), t.Quant.GroupSize
@@ -171,15 +189,7 @@ func awqQ8LayoutOf(t *Tensor) (l awqQ8Layout) {
 func awqQ8Wide(t *Tensor, row0 int64, nb int, a *q8Act, y []float32) {
 	l := awqQ8LayoutOf(t)
 	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
-	kern := gemvAWQ4q8F16Wide
-	switch {
-	case simdLevel == simdAVX2 && l.bf16:
-		kern = gemvAWQ4q8BF16WideAVX2
-	case simdLevel == simdAVX2:
-		kern = gemvAWQ4q8F16WideAVX2
-	case l.bf16:
-		kern = gemvAWQ4q8BF16Wide
-	}
+	kern := awqQ8WideKernels[l.kernel()]
 	gs := a.groupSums(g)
 	n := 128 * nb
 	f, sums := getScratch(n), getScratch(n)
@@ -232,15 +242,7 @@ func gemmAWQGEMMQ8(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float3
 func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, ystride int) {
 	l := awqQ8LayoutOf(t)
 	out, k, g, qw, qz, ss := l.out, l.k, l.g, l.qw, l.qz, l.ss
-	kern := gemvAWQ4q8F16
-	switch {
-	case simdLevel == simdAVX2 && l.bf16:
-		kern = gemvAWQ4q8BF16AVX2
-	case simdLevel == simdAVX2:
-		kern = gemvAWQ4q8F16AVX2
-	case l.bf16:
-		kern = gemvAWQ4q8BF16
-	}
+	kern := awqQ8BlockKernels[l.kernel()]
 	gs := a.groupSums(g)
 	st := awqQ8StatePool.Get().(*awqQ8State)
 	defer awqQ8StatePool.Put(st)

@@ -160,6 +160,44 @@ def group_end(a, dtype, out):
 WIDE_PF = 512
 
 
+def sweep_rewind(a, first):
+    """The end of a wide kernel's sweep: first (the next sweep's first row) = the last quad's
+    pointer four rows on, less the blocks' advance; the activations 16 rows on."""
+    a("\tLEAQ (R13)(R9*4), %s" % first)
+    a("\tMOVQ 64(AX), CX")
+    a("\tSHLQ $6, CX")
+    a("\tSUBQ CX, %s" % first)
+    a("\tADDQ $16, SI")
+
+
+def wide_walk(a, lab, sweep, pre_group):
+    """A wide kernel's walk of its group: the first 32 rows' two sweeps (F set by the first, then
+    added to), two sweeps per further 32-row block, then the group-end pointers (R8 qzeros, R10
+    scales, R12 out, R14 F, R13 the qzeros' step, CX blocks), pre_group and the group-end loop's
+    label."""
+    sweep("init", True)
+    sweep("second", False)
+    a("\tADDQ $4, DI")
+    a("\tDECQ DX")
+    a("\tJZ %s_end" % lab)
+    a("%s_block:" % lab)
+    sweep("odd", False)
+    sweep("even", False)
+    a("\tADDQ $4, DI")
+    a("\tDECQ DX")
+    a("\tJNZ %s_block" % lab)
+    a("%s_end:" % lab)
+    a("\tMOVQ 40(AX), R8")
+    a("\tMOVQ 32(AX), R10")
+    a("\tMOVQ 80(AX), R12")
+    a("\tMOVQ 72(AX), R14")
+    a("\tMOVQ 88(AX), R13")
+    a("\tMOVQ 64(AX), CX")
+    for line in pre_group:
+        a(line)
+    a("%s_group:" % lab)
+
+
 def wide_kernel(name, dtype):
     """GEMV over the whole chunk's full 128-column blocks, one group per call: per sweep of 16
     input rows (four steps of four) it walks every block of the chunk, the block's integer sums in
@@ -218,33 +256,9 @@ def wide_kernel(name, dtype):
         a("\tADDQ $512, R14")
         a("\tDECQ CX")
         a("\tJNZ %s_%s" % (lab, tag))
-        a("\tLEAQ (R13)(R9*4), R15")
-        a("\tMOVQ 64(AX), CX")
-        a("\tSHLQ $6, CX")
-        a("\tSUBQ CX, R15")
-        a("\tADDQ $16, SI")
+        sweep_rewind(a, "R15")
 
-    # the group's first 32 rows: F set by the first sweep, then added to
-    sweep("init", True)
-    sweep("second", False)
-    a("\tADDQ $4, DI")
-    a("\tDECQ DX")
-    a("\tJZ %s_end" % lab)
-    a("%s_block:" % lab)
-    sweep("odd", False)
-    sweep("even", False)
-    a("\tADDQ $4, DI")
-    a("\tDECQ DX")
-    a("\tJNZ %s_block" % lab)
-    a("%s_end:" % lab)
-    a("\tMOVQ 40(AX), R8")
-    a("\tMOVQ 32(AX), R10")
-    a("\tMOVQ 80(AX), R12")
-    a("\tMOVQ 72(AX), R14")
-    a("\tMOVQ 88(AX), R13")
-    a("\tMOVQ 64(AX), CX")
-    a("\tVBROADCASTSS 48(AX), Z30")
-    a("%s_group:" % lab)
+    wide_walk(a, lab, sweep, ["\tVBROADCASTSS 48(AX), Z30"])
     for r in range(8):
         a("\tVMOVUPS %d(R14), Z%d" % (64 * r, 8 + r))
     a("\tVMOVDQU32 (R8), Z16")
@@ -533,31 +547,9 @@ def wide_kernel_avx2(name, dtype):
         a("\tADDQ $512, R14")
         a("\tDECQ CX")
         a("\tJNZ %s_%s" % (lab, tag))
-        a("\tLEAQ (R13)(R9*4), BX")
-        a("\tMOVQ 64(AX), CX")
-        a("\tSHLQ $6, CX")
-        a("\tSUBQ CX, BX")
-        a("\tADDQ $16, SI")
+        sweep_rewind(a, "BX")
 
-    sweep("init", True)
-    sweep("second", False)
-    a("\tADDQ $4, DI")
-    a("\tDECQ DX")
-    a("\tJZ %s_end" % lab)
-    a("%s_block:" % lab)
-    sweep("odd", False)
-    sweep("even", False)
-    a("\tADDQ $4, DI")
-    a("\tDECQ DX")
-    a("\tJNZ %s_block" % lab)
-    a("%s_end:" % lab)
-    a("\tMOVQ 40(AX), R8")
-    a("\tMOVQ 32(AX), R10")
-    a("\tMOVQ 80(AX), R12")
-    a("\tMOVQ 72(AX), R14")
-    a("\tMOVQ 88(AX), R13")
-    a("\tMOVQ 64(AX), CX")
-    a("%s_group:" % lab)
+    wide_walk(a, lab, sweep, [])
     for hp in range(2):
         avx2_group_end(a, dtype, hp, "R14", "R8", "R10", "R12", None)
     a("\tADDQ R13, R8")
