@@ -811,6 +811,41 @@ TEXT ·gemvU8x4AVX2(SB), NOSPLIT, $0-40
 TEXT ·decodeF8E4M3AVX2(SB), NOSPLIT, $0-24
 	BYTEDECODE2(E4M3CONV2X, dece4m3avx2_loop, dece4m3avx2_done)
 
+// func mxfp8DecodeRowAVX2(dst *float32, src *byte, sc *byte, ngroups int, tab *[256]float32)
+// mxfp8DecodeRow (gemv_amd64.s) on ymm: groups of 32 E4M3 codes, each value tabE4M3[code]·tab[sc[i]]
+// (E4M3CONV2X, then one product with the group's scale).
+TEXT ·mxfp8DecodeRowAVX2(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ sc+16(FP), R8
+	MOVQ ngroups+24(FP), CX
+	MOVQ tab+32(FP), R12
+	TESTQ CX, CX
+	JZ mx8rowavx2_done
+mx8rowavx2_group:
+	MOVBLZX (R8), AX
+	VBROADCASTSS (R12)(AX*4), Y11
+	E4M3CONV2X(0(SI))
+	VMULPS Y11, Y12, Y12
+	VMOVUPS Y12, (DI)
+	E4M3CONV2X(8(SI))
+	VMULPS Y11, Y12, Y12
+	VMOVUPS Y12, 32(DI)
+	E4M3CONV2X(16(SI))
+	VMULPS Y11, Y12, Y12
+	VMOVUPS Y12, 64(DI)
+	E4M3CONV2X(24(SI))
+	VMULPS Y11, Y12, Y12
+	VMOVUPS Y12, 96(DI)
+	INCQ R8
+	ADDQ $32, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ mx8rowavx2_group
+mx8rowavx2_done:
+	VZEROUPPER
+	RET
+
 // func decodeF8E5M2AVX2(dst *float32, src *byte, nb int)
 TEXT ·decodeF8E5M2AVX2(SB), NOSPLIT, $0-24
 	BYTEDECODE2(E5M2CONV2, dece5m2avx2_loop, dece5m2avx2_done)

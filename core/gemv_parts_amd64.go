@@ -1206,20 +1206,22 @@ func installPartsKernels() {
 		}
 	}
 	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4- and 8-bit: the AVX2 GEMV kernels
-		f.gemvRows, f.gemmRows = gemvGPTQ, gptqViaGEMV
+		f.gemvRows, f.gemmRows = gemvGPTQ, gemmGPTQ // gemmGPTQ: rows decoded once, or the GEMV per vector
 	}
 	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvAWQGEMM, awqViaGEMV
 	}
-	for _, id := range []FormatID{AWQ_GEMV, CT_PACK_QUANTIZED, MLX_MXFP4, MLX_NVFP4, MLX_MXFP8} { // the AVX2 gemvT4 kernels
+	// The AVX2 gemvT4 kernels; GEMM as at AVX-512 (the AVX2 row decoders, parts_rows_avx2_amd64.go).
+	for id, g := range map[FormatID]gemmKernel{AWQ_GEMV: gemmZeroLUT, CT_PACK_QUANTIZED: gemmZeroLUT,
+		MLX_MXFP4: gemmMLXFP, MLX_NVFP4: gemmMLXFP, MLX_MXFP8: gemmMLXFP} {
 		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
-			f.gemvRows, f.gemmRows = gemvT4Rows, t4ViaGEMV
+			f.gemvRows, f.gemmRows = gemvT4Rows, g
 		}
 	}
 	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
 		f.gemvRows = nil
-		if simdLevel == simdAVX2 { // 2- to 8-bit: the AVX2 GEMV kernels, once per vector for a GEMM
-			f.gemvRows, f.gemmRows = gemvMLXAffine, mlxAffineViaGEMV
+		if simdLevel == simdAVX2 { // 2- to 8-bit: the AVX2 GEMV kernels; GEMM as at AVX-512
+			f.gemvRows, f.gemmRows = gemvMLXAffine, gemmMLXAffine
 		}
 	}
 }
@@ -1242,12 +1244,17 @@ var mlxAffineViaGEMV = gemmViaGEMV(gemvMLXAffine, fitsMLXAffine)
 // mxfp8Row), the GEMV kernel once per vector for the other tensors. Measured (256×4096, one
 // thread, ns per 32 weights, GEMV kernel per vector → rows decoded once), n = 2/3/4/8: mxfp4
 // 3.5/5.2/6.9/14.0 → 3.6/4.1/4.4/7.4; nvfp4 4.6/6.2/8.5/16.5 → 4.0/4.5/4.7/7.7; mxfp8
-// 10.2/13.3/16.6/37.8 → 5.6/5.7/6.1/9.8.
+// 10.2/13.3/16.6/37.8 → 5.6/5.7/6.1/9.8. At AVX2: mxfp4 5.1/7.7/10.2/20.4 → 3.6/4.8/4.9/7.3,
+// nvfp4 5.7/8.7/11.6/23.0 → 3.8/5.0/5.1/7.5, mxfp8 4.1/6.2/8.2/16.4 → 4.9/6.1/6.2/9.0 (its GEMV
+// kernel is fast there: decoded from three vectors).
 func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	g := t.Quant.GroupSize
 	id := t.Format.ID
 	rowDecoder := g == 32 && (id == MLX_MXFP4 || id == MLX_MXFP8) || g == 16 && id == MLX_NVFP4 && t.Cols()%32 == 0
-	if n >= 2 && rowDecoder && gemm4x4F32 != nil && partsSIMD() {
+	if id == MLX_MXFP8 && simdLevel < simdAVX512 && n < 3 {
+		rowDecoder = false
+	}
+	if n >= 2 && rowDecoder && gemm4x4F32 != nil && fp4Rows() {
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
@@ -1268,12 +1275,17 @@ var t4ViaGEMV = gemmViaGEMV(gemvT4Rows, fitsT4)
 // zeroLUTRow) for four or more vectors, the GEMV kernel once per vector otherwise. Measured
 // (256×4096, groups of 128, one thread, ns per 32 weights, GEMV kernel per vector → rows decoded
 // once), n = 3/4/8: AWQ GEMV 6.5/8.4/16.2 → 7.7/7.1/10.2; compressed-tensors 6.1/8.0/15.7 →
-// 6.2/7.3/11.5.
+// 6.2/7.3/11.5. At AVX2 (n = 2/3/4/8): AWQ GEMV 5.5/8.1/10.8/21.9 → 5.4/6.5/6.6/9.1,
+// compressed-tensors 5.5/8.2/11.0/21.7 → 5.8/7.1/7.0/9.5: decoded from three vectors.
 func gemmZeroLUT(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	g, k := int64(t.Quant.GroupSize), t.Cols()
 	rowDecoder := t.Quant.Bits == 4 && g > 0 && g%32 == 0 && k%g == 0 &&
 		(t.Format.ID == AWQ_GEMV || t.trivialGIdx(RoleGIdxCT))
-	if n >= 4 && rowDecoder && gemm4x4F32 != nil && partsSIMD() {
+	least := 4
+	if simdLevel < simdAVX512 {
+		least = 3
+	}
+	if n >= least && rowDecoder && gemm4x4F32 != nil && zeroLUTRows() {
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
@@ -1285,14 +1297,15 @@ func gemmZeroLUT(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []floa
 // 8-bit ones of a multiple of 16, scales and biases of one dtype). Measured (256×4096, bf16
 // scales, groups of 64, one thread, ns per 32 weights, GEMV kernel per vector → rows decoded
 // once), n = 2, 3, 4, 8: 4-bit 5.9, 8.3, 11.7, 23.9 → 5.5, 6.2, 6.4, 9.4; 8-bit 12.6, 19.4, 25.0,
-// 51.4 → 10.2, 11.7, 11.5, 14.6.
+// 51.4 → 10.2, 11.7, 11.5, 14.6. At AVX2: 4-bit 7.3, 11.0, 14.5, 29.0 → 5.5, 6.7, 6.7, 9.2;
+// 8-bit 12.4, 18.7, 25.0, 49.8 → 6.7, 8.0, 8.1, 10.7.
 func mlxAffineDecodedGEMM(t *Tensor, n int) bool {
 	g := t.Quant.GroupSize
 	sp, bp := t.Part(RoleScales), t.Part(RoleBiases)
-	if n < 2 || gemm4x4F32 == nil || !partsSIMD() || g <= 0 || sp == nil || bp == nil || sp.Format != bp.Format {
+	if n < 2 || gemm4x4F32 == nil || g <= 0 || sp == nil || bp == nil || sp.Format != bp.Format {
 		return false
 	}
-	return t.Quant.Bits == 4 && g%32 == 0 || t.Quant.Bits == 8 && g%16 == 0
+	return mlxAffineRows(t.Quant.Bits, g)
 }
 
 // GEMM of the part-based formats with a SIMD GEMV kernel but no GEMM kernel of their own: the
@@ -1427,10 +1440,15 @@ var awqSumsPool = sync.Pool{New: func() any { return new([maxBatch][awqCols]floa
 // to float64 every gptq4Span columns as gemvGPTQ4L does (the same bound). Elsewhere the GEMV
 // kernels once per vector (gemmViaGEMV).
 func gemmGPTQ(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
-	if nv >= 4 && gptqBlockDecoder(t) && gemm4x4F32 != nil {
+	least := 4
+	if simdLevel < simdAVX512 {
+		least = 2
+	}
+	if nv >= least && gptqBlockDecoder(t) && gemm4x4F32 != nil {
 		// Rows decoded once (decodedPartsGEMM) beat this kernel from four vectors: 256×4096,
 		// groups of 128, one thread, ns per 32 weights, n = 2/4/8: 4.5/9.5/19.0 here, 7.8/8.8/12.4
-		// decoded.
+		// decoded. At AVX2 (no GEMM kernel: the GEMV kernel per vector), n = 2/3/4/8:
+		// 6.1/9.3/12.3/25.3, decoded 5.6/7.3/7.0/10.0.
 		decodedPartsGEMM(t, row0, nrows, xs, nv, y, ystride)
 		return
 	}

@@ -151,11 +151,11 @@ func (g columnGroups) of(c int64) int64 {
 	return c / g.gs
 }
 
-// gptqBlockDecoder reports whether decodeGPTQ takes t's rows 16 at a time in SIMD (lutZeroBlock,
-// gptqExpandBlock): 4-bit codes, groups of a multiple of 32 in column order.
+// gptqBlockDecoder reports whether decodeGPTQ takes t's rows 16 at a time in SIMD (gptqBlock):
+// 4-bit codes, groups of a multiple of 32 in column order.
 func gptqBlockDecoder(t *Tensor) bool {
 	gs := int64(t.Quant.GroupSize)
-	return t.Quant.Bits == 4 && gs > 0 && gs%32 == 0 && t.Cols()%gs == 0 && t.trivialGIdx(RoleGIdx) && partsSIMD()
+	return t.Quant.Bits == 4 && gs > 0 && gs%32 == 0 && t.Cols()%gs == 0 && t.trivialGIdx(RoleGIdx) && gptqBlockRows()
 }
 
 // decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
@@ -201,8 +201,7 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 					zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
 					ss[r] = sc.at(g*n + col)
 				}
-				lutZeroBlock(&luts, &zs, &ss, int(nb), dt)
-				gptqExpandBlock(&dst[b0*k+g*gs], int(k), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts)
+				gptqBlock(&dst[b0*k+g*gs], int(k), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts, &zs, &ss, dt)
 			}
 		}
 		return

@@ -304,6 +304,16 @@ func randPartsTensor(tb testing.TB, id FormatID, rows, cols, bits, group int, sd
 			}
 			one[0] = v
 			registry[fid].encode(b[i*sz:(i+1)*sz], one)
+			if rng.Intn(40) == 0 { // a NaN with a payload, signaling or quiet, either sign
+				switch fid {
+				case F16:
+					binary.LittleEndian.PutUint16(b[i*sz:], uint16(0x7c01+rng.Intn(0x3ff)|rng.Intn(2)<<15))
+				case BF16:
+					binary.LittleEndian.PutUint16(b[i*sz:], uint16(0x7f81+rng.Intn(0x7f)|rng.Intn(2)<<15))
+				case F32:
+					binary.LittleEndian.PutUint32(b[i*sz:], uint32(0x7f800001+rng.Intn(0x7fffff))|uint32(rng.Intn(2))<<31)
+				}
+			}
 		}
 		return b
 	}
@@ -426,8 +436,17 @@ func oldDecoder(id FormatID) func(*Tensor, int64, int64, []float32) {
 }
 
 // TestPartsDecodeMatchesReference compares every part-based decodeRows with the old per-element
-// decoders, bit for bit, on random tensors and random (odd) row ranges.
+// decoders, bit for bit, on random tensors and random (odd) row ranges, at every SIMD level (the
+// row decoders of AVX-512, AVX2 and NEON, and the Go loops).
 func TestPartsDecodeMatchesReference(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		t.Run(fmt.Sprintf("simd%d", level), testPartsDecode)
+	}
+}
+
+func testPartsDecode(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	for _, c := range decodeCases() {
 		w := randPartsTensor(t, c.id, c.rows, c.cols, c.bits, c.group, c.sd, c.vari, rng)

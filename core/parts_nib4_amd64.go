@@ -34,24 +34,30 @@ func mlxA8DecodeRow(dst *float32, src *byte, sc, bi *byte, ngroups, gsteps, dtyp
 
 // mlxAffineRows reports whether decodeMLXAffine decodes whole rows with mlxAffineRow.
 func mlxAffineRows(bits, g int) bool {
-	return partsSIMD() && (bits == 4 && g%32 == 0 || bits == 8 && g%16 == 0)
+	return rowsSIMD() && (bits == 4 && g%32 == 0 || bits == 8 && g%16 == 0)
 }
 
 // zeroLUTRows reports whether decodeAWQGEMV and decodeCT decode 4-bit rows with zeroLUTRow.
-func zeroLUTRows() bool { return partsSIMD() }
+func zeroLUTRows() bool { return rowsSIMD() }
 
 // fp4Rows reports whether decodeMLXFP decodes mxfp4 and nvfp4 rows with fp4Row.
-func fp4Rows() bool { return partsSIMD() }
+func fp4Rows() bool { return rowsSIMD() }
 
 // mlxAffineRow decodes one MLX affine row of 4-bit codes in groups of g (a multiple of 32:
 // mlxA4DecodeRow) or 8-bit ones (g a multiple of 16: mlxA8DecodeRow); f16 scales through
-// fp16Table.
+// fp16Table. The AVX2 level takes the …AVX2 decoders (parts_rows_avx2_amd64.go).
 func mlxAffineRow(dst []float32, src, sc, bi []byte, bits, g, ngroups, dtype int) {
-	if bits == 8 {
+	avx512 := simdLevel >= simdAVX512
+	switch {
+	case bits == 8 && avx512:
 		mlxA8DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/16, dtype, &fp16Table[0])
-		return
+	case bits == 8:
+		mlxA8DecodeRowAVX2(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/16, dtype, &fp16Table[0])
+	case avx512:
+		mlxA4DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/32, dtype, &fp16Table[0])
+	default:
+		mlxA4DecodeRowAVX2(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/32, dtype, &fp16Table[0])
 	}
-	mlxA4DecodeRow(&dst[0], &src[0], &sc[0], &bi[0], ngroups, g/32, dtype, &fp16Table[0])
 }
 
 //go:noescape
@@ -63,19 +69,29 @@ func fp4DecodeRow16(dst *float32, src *byte, sc *byte, npairs int, levels *[16]f
 // fp4Row decodes one row of 4-bit codes with a scale code per group, levels·tab[code]: groups of
 // 32 (MLX mxfp4: fp4DecodeRow) or of 16 (nvfp4, an even number of them: fp4DecodeRow16).
 func fp4Row(dst []float32, src, sc []byte, g, ngroups int, levels *[16]float32, tab *[256]float32) {
-	if g == 16 {
+	avx512 := simdLevel >= simdAVX512
+	switch {
+	case g == 16 && avx512:
 		fp4DecodeRow16(&dst[0], &src[0], &sc[0], ngroups/2, levels, tab)
-		return
+	case g == 16:
+		fp4DecodeRow16AVX2(&dst[0], &src[0], &sc[0], ngroups/2, levels, tab)
+	case avx512:
+		fp4DecodeRow(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
+	default:
+		fp4DecodeRowAVX2(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
 	}
-	fp4DecodeRow(&dst[0], &src[0], &sc[0], ngroups, levels, tab)
 }
 
 // mxfp8Rows reports whether decodeMLXFP decodes mxfp8 rows of groups of 32 with mxfp8Row.
-func mxfp8Rows() bool { return partsSIMD() }
+func mxfp8Rows() bool { return rowsSIMD() }
 
 // mxfp8Row decodes one MLX mxfp8 row (groups of 32 E4M3 codes: mxfp8DecodeRow, gemv_amd64.s).
 func mxfp8Row(dst []float32, src, sc []byte, ngroups int, tab *[256]float32) {
-	mxfp8DecodeRow(&dst[0], &src[0], &sc[0], ngroups, tab)
+	if simdLevel >= simdAVX512 {
+		mxfp8DecodeRow(&dst[0], &src[0], &sc[0], ngroups, tab)
+		return
+	}
+	mxfp8DecodeRowAVX2(&dst[0], &src[0], &sc[0], ngroups, tab)
 }
 
 //go:noescape
@@ -84,7 +100,11 @@ func zeroLUTDecodeRow(dst *float32, src *byte, zs *int32, ss *float32, ngroups, 
 // zeroLUTRow decodes len(zs) groups of g (a multiple of 32) 4-bit codes of a nibble stream with
 // zero points zs and scales ss (zeroLUTDecodeRow: AWQ GEMV, compressed-tensors).
 func zeroLUTRow(dst []float32, src []byte, zs []int32, ss []float32, g, dtype int) {
-	zeroLUTDecodeRow(&dst[0], &src[0], &zs[0], &ss[0], len(zs), g/32, dtype)
+	if simdLevel >= simdAVX512 {
+		zeroLUTDecodeRow(&dst[0], &src[0], &zs[0], &ss[0], len(zs), g/32, dtype)
+		return
+	}
+	zeroLUTDecodeRowAVX2(&dst[0], &src[0], &zs[0], &ss[0], len(zs), g/32, dtype)
 }
 
 //go:noescape

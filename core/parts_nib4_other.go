@@ -11,10 +11,7 @@ func partsSIMD() bool { return false }
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)     { panic("unreachable") }
 func nib4LUTZero(lut *[16]float32, z int32, s float32, dtype int) { panic("unreachable") }
 func nib4Expand(dst *float32, src *byte, n int, lut *[16]float32) { panic("unreachable") }
-func gptqExpandBlock(dst *float32, k int, words *byte, stride int, nrows, npairs int, luts *[16][16]float32) {
-	panic("unreachable")
-}
-func lutZeroBlock(luts *[16][16]float32, zs *[16]int32, ss *[16]float32, nrows, dtype int) {
+func gptqBlock(dst *float32, k int, words *byte, stride, nrows, npairs int, luts *[16][16]float32, zs *[16]int32, ss *[16]float32, dtype int) {
 	panic("unreachable")
 }
 func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
@@ -23,3 +20,5 @@ func affine8Group(dst *float32, src *byte, n int, s, b float32, dtype int) {
 func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int) {
 	panic("unreachable")
 }
+
+func gptqBlockRows() bool { return false }
