@@ -53,7 +53,9 @@ func TestPartsKernelsStayInBounds(t *testing.T) {
 			return w
 		}
 	}
-	fp := func(id FormatID) func() *Tensor { return func() *Tensor { return testMatrix(t, registry[id], rows, cols, rng) } }
+	fp := func(id FormatID) func() *Tensor {
+		return func() *Tensor { return testMatrix(t, registry[id], rows, cols, rng) }
+	}
 	for _, c := range []struct {
 		name  string
 		build func() *Tensor

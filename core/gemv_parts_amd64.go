@@ -1209,7 +1209,7 @@ func installPartsKernels() {
 		f.gemvRows, f.gemmRows = gemvGPTQ, gemmGPTQ // gemmGPTQ: rows decoded once, or the GEMV per vector
 	}
 	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
-		f.gemvRows, f.gemmRows = gemvAWQGEMM, awqViaGEMV
+		f.gemvRows, f.gemmRows = gemvAWQGEMM, gemmAWQGEMM // gemmAWQGEMM: rows decoded, or the GEMV per vector
 	}
 	// The AVX2 gemvT4 kernels; GEMM as at AVX-512 (the AVX2 row decoders, parts_rows_avx2_amd64.go).
 	for id, g := range map[FormatID]gemmKernel{AWQ_GEMV: gemmZeroLUT, CT_PACK_QUANTIZED: gemmZeroLUT,
@@ -1259,6 +1259,21 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 		return
 	}
 	t4ViaGEMV(t, row0, nrows, xs, n, y, ystride)
+}
+
+// awqDecodedGEMM reports whether AWQ GEMM's GEMM of nv vectors from row row0 decodes its rows
+// once, eight (a word column) at a time (decodedPartsGEMMBlocks; decodeAWQGEMM's awqBlock).
+// Measured (256×4096, groups of 128, f16 scales, one thread, ns per 32 weights, n = 2/3/4/8):
+// AVX-512, this file's kernel per vector 3.3/5.7/6.7/13.1, decoded 4.6/5.9/4.9/7.3; AVX2, the GEMV
+// kernel per vector 11.0/16.4/21.8/44.1, decoded 6.9/8.0/8.2/10.9.
+func awqDecodedGEMM(t *Tensor, row0 int64, nv int) bool {
+	g := t.Quant.GroupSize
+	least := 4
+	if simdLevel < simdAVX512 {
+		least = 2
+	}
+	return nv >= least && row0%8 == 0 && t.Quant.Bits == 4 && g > 0 && t.Cols()%int64(g) == 0 &&
+		awqBlockRows(int64(g)) && gemm4x4F32 != nil
 }
 
 // awqViaGEMV is AWQ GEMM's GEMM through its GEMV kernel (the AVX2 level).
@@ -1375,7 +1390,15 @@ func fitsMLXAffine(t *Tensor, _ int64, _ int) bool {
 // group segment's weights (≤ 128 input rows × 256 bytes) read once from memory and n times from
 // L1 (per vector, the sums are exactly gemvAWQGEMM's).
 func gemmAWQGEMM(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
+	if awqDecodedGEMM(t, row0, nv) {
+		decodedPartsGEMMBlocks(t, row0, nrows, xs, nv, y, ystride, 8)
+		return
+	}
 	kern := awqKernelFor(t)
+	if simdLevel == simdAVX2 {
+		awqViaGEMV(t, row0, nrows, xs, nv, y, ystride)
+		return
+	}
 	if kern == nil || nrows == 0 {
 		genericGEMM(t, row0, nrows, xs, nv, y, ystride)
 		return

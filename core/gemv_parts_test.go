@@ -79,14 +79,14 @@ func gptqTestMatrix(t testing.TB, rows, cols, bits, group int, sym bool, sd Form
 	return w
 }
 
-// checkGEMVAllLevels runs GEMV (and GEMM n=3) of w at every SIMD level against the float64
+// checkGEMVAllLevels runs GEMV (and GEMM n=3 and 5) of w at every SIMD level against the float64
 // product of the dequantized weights.
 func checkGEMVAllLevels(t *testing.T, name string, w *Tensor, rng *rand.Rand) {
 	t.Helper()
 	cols := int(w.Cols())
 	rows := int(w.Rows())
-	xs := randVec(rng, 3*cols)
-	dot, mag := refProducts(t, w, xs, 3)
+	xs := randVec(rng, 5*cols)
+	dot, mag := refProducts(t, w, xs, 5)
 	for _, level := range simdLevels() {
 		setSIMDLevel(level)
 		y := make([]float32, rows)
@@ -99,14 +99,16 @@ func checkGEMVAllLevels(t *testing.T, name string, w *Tensor, rng *rand.Rand) {
 				return
 			}
 		}
-		y3 := make([]float32, 3*rows)
-		if err := GEMM(w, xs, 3, y3); err != nil {
-			t.Fatalf("%s simd%d: %v", name, level, err)
-		}
-		for i := range y3 {
-			if e := relErr(y3[i], dot[i], mag[i], cols); !(e <= gemvTol) {
-				t.Errorf("%s simd%d: GEMM value %d = %v, float64 %v: relative error %.3g", name, level, i, y3[i], dot[i], e)
-				return
+		for _, n := range []int{3, 5} { // 5: rows decoded once for every format that can (3: some)
+			yn := make([]float32, n*rows)
+			if err := GEMM(w, xs[:n*cols], n, yn); err != nil {
+				t.Fatalf("%s simd%d: %v", name, level, err)
+			}
+			for i := range yn {
+				if e := relErr(yn[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s simd%d: GEMM n=%d value %d = %v, float64 %v: relative error %.3g", name, level, n, i, yn[i], dot[i], e)
+					return
+				}
 			}
 		}
 	}

@@ -390,8 +390,11 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	w8 := n / 8
 	var tabs [8][16]float32
 	row1 := row0 + nrows
-	simd := g%16 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
+	simd := g > 0 && awqBlockRows(g) // the SIMD helpers (awqBlock)
 	dt := dtypeCode(sid)
+	var luts [16][16]float32 // awqBlock's tables, zero points and scales
+	var zs [16]int32
+	var ss [16]float32
 	for gi := range k / g {
 		for wi := row0 / 8; wi*8 < row1; wi++ {
 			jlo, jhi := max(row0-wi*8, 0), min(row1-wi*8, 8)
@@ -404,14 +407,14 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 					z = int32(partU32(qzp.Data, gi*w8+wi) >> sh & 15)
 				}
 				if simd && full {
-					nib4LUTZero(&tabs[j], z, sc.at(gi*n+col), dt)
+					zs[j], ss[j] = z, sc.at(gi*n+col)
 					continue
 				}
 				fillLUT(tabs[j][:], z, sc.at(gi*n+col), sid)
 			}
 			base := (wi*8 - row0) * k // output offset of row wi*8 (may be negative for a partial word)
 			if simd && full {
-				awqExpand(&dst[base+gi*g], int(k), &qw[4*(gi*g*w8+wi)], int(4*w8), &tabs, int(g))
+				awqBlock(&dst[base+gi*g], int(k), &qw[4*(gi*g*w8+wi)], int(4*w8), &luts, &zs, &ss, int(g), dt)
 				continue
 			}
 			if full {

@@ -404,7 +404,8 @@ func decodeCases() []decodeCase {
 					cs = append(cs, decodeCase{CT_PACK_QUANTIZED, 13, 300, bits, g, v, sd}) // partial groups and words
 				}
 			}
-			cs = append(cs, decodeCase{AWQ_GEMV, 8, 96, 4, 12, v, sd}, decodeCase{AWQ_GEMM, 16, 96, 4, 12, v, sd})
+			cs = append(cs, decodeCase{AWQ_GEMV, 8, 96, 4, 12, v, sd}, decodeCase{AWQ_GEMM, 16, 96, 4, 12, v, sd},
+				decodeCase{AWQ_GEMM, 24, 120, 4, 40, v, sd}) // groups of 8·odd rows: AVX2's awqExpand
 		}
 		for _, bits := range []int{2, 3, 4, 5, 6, 8} {
 			for _, g := range []int{32, 64, 128} {

@@ -22,3 +22,9 @@ func awqExpand(dst *float32, k int, src *byte, stride int, luts *[8][16]float32,
 }
 
 func gptqBlockRows() bool { return false }
+
+func awqBlock(dst *float32, k int, src *byte, stride int, luts *[16][16]float32, zs *[16]int32, ss *[16]float32, g, dtype int) {
+	panic("unreachable")
+}
+
+func awqBlockRows(g int64) bool { return false }

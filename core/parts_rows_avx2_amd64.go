@@ -55,3 +55,26 @@ func gptqBlock(dst *float32, k int, words *byte, stride, nrows, npairs int, luts
 
 // gptqBlockRows reports whether gptqBlock runs here.
 func gptqBlockRows() bool { return rowsSIMD() }
+
+//go:noescape
+func awqExpandAVX2(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int)
+
+// awqBlock decodes AWQ GEMM 4-bit for one 8-row word column and one group of g input rows: the
+// rows' tables from their zero points and scales (lutZeroBlock), then the group's words
+// (awqExpand); the AVX2 level takes the …AVX2 helpers.
+func awqBlock(dst *float32, k int, src *byte, stride int, luts *[16][16]float32, zs *[16]int32, ss *[16]float32, g, dtype int) {
+	tabs := (*[8][16]float32)(luts[:8])
+	if simdLevel >= simdAVX512 {
+		lutZeroBlock(luts, zs, ss, 8, dtype)
+		awqExpand(dst, k, src, stride, tabs, g)
+		return
+	}
+	lutZeroBlockAVX2(luts, zs, ss, 8, dtype)
+	awqExpandAVX2(dst, k, src, stride, tabs, g)
+}
+
+// awqBlockRows reports whether awqBlock runs here for groups of g input rows (the AVX-512
+// awqExpand takes a multiple of 16, the AVX2 one of 8).
+func awqBlockRows(g int64) bool {
+	return rowsSIMD() && (g%16 == 0 || g%8 == 0 && simdLevel < simdAVX512)
+}

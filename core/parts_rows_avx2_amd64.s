@@ -1078,3 +1078,83 @@ gpx_done:
 	VZEROUPPER
 	RET
 
+// func awqExpandAVX2(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int)
+// awqExpand on ymm: the words of 8 input rows gathered (stride bytes apart) into the lanes, then
+// for output row j the nibble awqReverse[j] of every lane looked up in luts[j] and stored at
+// dst + j·k (8 columns); n (a multiple of 8) input rows.
+TEXT ·awqExpandAVX2(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ k+8(FP), R9
+	SHLQ $2, R9
+	LEAQ (R9)(R9*2), R10
+	MOVQ src+16(FP), SI
+	MOVQ stride+24(FP), DX
+	MOVQ luts+32(FP), AX
+	MOVQ n+40(FP), CX
+	VMOVDQU rA2IotaI<>(SB), Y7
+	MOVQ DX, X6
+	VPBROADCASTD X6, Y6
+	VPMULLD Y6, Y7, Y7
+	SHLQ $3, DX
+	SHRQ $3, CX
+	JZ awqx_done
+awqx_loop:
+	VPCMPEQD Y6, Y6, Y6
+	VPXOR Y1, Y1, Y1
+	VPGATHERDD Y6, (SI)(Y7*1), Y1
+	LEAQ (DI)(R9*4), R11
+	VPSLLD $28, Y1, Y3
+	VPERMPS 0(AX), Y1, Y4
+	VPERMPS 32(AX), Y1, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (DI)
+	VPSRLD $16, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 64(AX), Y2, Y4
+	VPERMPS 96(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (DI)(R9*1)
+	VPSRLD $4, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 128(AX), Y2, Y4
+	VPERMPS 160(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (DI)(R9*2)
+	VPSRLD $20, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 192(AX), Y2, Y4
+	VPERMPS 224(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (DI)(R10*1)
+	VPSRLD $8, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 256(AX), Y2, Y4
+	VPERMPS 288(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (R11)
+	VPSRLD $24, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 320(AX), Y2, Y4
+	VPERMPS 352(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (R11)(R9*1)
+	VPSRLD $12, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 384(AX), Y2, Y4
+	VPERMPS 416(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (R11)(R9*2)
+	VPSRLD $28, Y1, Y2
+	VPSLLD $28, Y2, Y3
+	VPERMPS 448(AX), Y2, Y4
+	VPERMPS 480(AX), Y2, Y5
+	VBLENDVPS Y3, Y5, Y4, Y4
+	VMOVUPS Y4, (R11)(R10*1)
+	ADDQ DX, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ awqx_loop
+awqx_done:
+	VZEROUPPER
+	RET
+

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates core/parts_rows_avx2_amd64.s: the AVX2 row decoders of the part-based formats
 (parts_rows_avx2_amd64.go), the AVX-512 helpers' contracts (parts_nib4_amd64.s) on 256-bit
-registers (and GPTQ's block helpers, lutZeroBlockAVX2 and gptqExpandBlockAVX2):
+registers (and GPTQ's and AWQ GEMM's block helpers: lutZeroBlockAVX2, gptqExpandBlockAVX2,
+awqExpandAVX2):
 
     python3 scripts/gemv-asm/rows_avx2.py > core/parts_rows_avx2_amd64.s
 
@@ -411,5 +412,49 @@ e("\tADDQ $64, DI")
 e("\tDECQ CX")
 e("\tJNZ gpx_pair")
 finish("gpx")
+
+# ---- AWQ GEMM 4-bit: eight output rows of a word column ----
+AWQ_SHIFTS = (0, 16, 4, 20, 8, 24, 12, 28)  # output row j's nibble: 4·awqReverse[j]
+e("// func awqExpandAVX2(dst *float32, k int, src *byte, stride int, luts *[8][16]float32, n int)")
+e("// awqExpand on ymm: the words of 8 input rows gathered (stride bytes apart) into the lanes, then")
+e("// for output row j the nibble awqReverse[j] of every lane looked up in luts[j] and stored at")
+e("// dst + j·k (8 columns); n (a multiple of 8) input rows.")
+e("TEXT ·awqExpandAVX2(SB), NOSPLIT, $0-48")
+e("\tMOVQ dst+0(FP), DI")
+e("\tMOVQ k+8(FP), R9")
+e("\tSHLQ $2, R9")
+e("\tLEAQ (R9)(R9*2), R10")
+e("\tMOVQ src+16(FP), SI")
+e("\tMOVQ stride+24(FP), DX")
+e("\tMOVQ luts+32(FP), AX")
+e("\tMOVQ n+40(FP), CX")
+e("\tVMOVDQU rA2IotaI<>(SB), Y7")
+e("\tMOVQ DX, X6")
+e("\tVPBROADCASTD X6, Y6")
+e("\tVPMULLD Y6, Y7, Y7")
+e("\tSHLQ $3, DX")
+e("\tSHRQ $3, CX")
+e("\tJZ awqx_done")
+e("awqx_loop:")
+e("\tVPCMPEQD Y6, Y6, Y6")
+e("\tVPXOR Y1, Y1, Y1")
+e("\tVPGATHERDD Y6, (SI)(Y7*1), Y1")
+e("\tLEAQ (DI)(R9*4), R11")
+dsts = ("(DI)", "(DI)(R9*1)", "(DI)(R9*2)", "(DI)(R10*1)", "(R11)", "(R11)(R9*1)", "(R11)(R9*2)", "(R11)(R10*1)")
+for j, sh in enumerate(AWQ_SHIFTS):
+    src = "Y1"
+    if sh:
+        e("\tVPSRLD $%d, Y1, Y2" % sh)
+        src = "Y2"
+    e("\tVPSLLD $28, %s, Y3" % src)
+    e("\tVPERMPS %d(AX), %s, Y4" % (64 * j, src))
+    e("\tVPERMPS %d(AX), %s, Y5" % (64 * j + 32, src))
+    e("\tVBLENDVPS Y3, Y5, Y4, Y4")
+    e("\tVMOVUPS Y4, %s" % dsts[j])
+e("\tADDQ DX, SI")
+e("\tADDQ $32, DI")
+e("\tDECQ CX")
+e("\tJNZ awqx_loop")
+finish("awqx")
 
 print("\n".join(out))
