@@ -1262,7 +1262,7 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 }
 
 // awqDecodedGEMM reports whether AWQ GEMM's GEMM of nv vectors from row row0 decodes its rows
-// once, eight (a word column) at a time (decodedPartsGEMMBlocks; decodeAWQGEMM's awqBlock).
+// once (awqTiledGEMM).
 // Measured (256×4096, groups of 128, f16 scales, one thread, ns per 32 weights, n = 2/3/4/8):
 // AVX-512, this file's kernel per vector 3.3/5.7/6.7/13.1, decoded 4.6/5.9/4.9/7.3; AVX2, the GEMV
 // kernel per vector 11.0/16.4/21.8/44.1, decoded 6.9/8.0/8.2/10.9.
@@ -1272,8 +1272,57 @@ func awqDecodedGEMM(t *Tensor, row0 int64, nv int) bool {
 	if simdLevel < simdAVX512 {
 		least = 2
 	}
-	return nv >= least && row0%8 == 0 && t.Quant.Bits == 4 && g > 0 && t.Cols()%int64(g) == 0 &&
+	return nv >= least && row0%8 == 0 && t.Quant.Bits == 4 && g > 0 && g%16 == 0 && t.Cols()%int64(g) == 0 &&
 		awqBlockRows(int64(g)) && gemm4x4F32 != nil
+}
+
+// awqTiled: the rows and columns of awqTiledGEMM's tiles (128 rows: a whole 64-byte line of each
+// input row's words; 512 columns: 256 KiB of float32).
+const awqTileRows, awqTileCols = 128, 512
+
+// awqTileAcc holds a tile's float64 sums (pooled: no allocation per call).
+type awqTileAcc [awqTileRows / 4][4][maxBatch]float64
+
+var awqTileAccPool = sync.Pool{New: func() any { return new(awqTileAcc) }}
+
+// awqTiledGEMM is AWQ GEMM's float32 GEMM through decoded tiles: 128 output rows × 512 input
+// columns (whole groups) decoded (decodeAWQGEMMTile, awqBlock) into an L2-resident buffer, then
+// multiplied with the vectors by the float32 4-row kernels (gemmDecoded4), float64 across tiles.
+// Whole rows, as decodedPartsGEMM decodes them, would walk qweight a word column at a time: rows
+// of 14336 input columns touch 900 KiB of lines for 8 output rows and thrash L2 before the next
+// word column reuses them.
+func awqTiledGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+	g := t.Quant.GroupSize
+	groups := int(t.Cols()) / g
+	gpt := max(1, awqTileCols/g) // groups per tile
+	ld := gpt * g
+	buf := getScratch(awqTileRows * ld)
+	vals := *buf
+	acc := awqTileAccPool.Get().(*awqTileAcc)
+	st := getKernState()
+	for rb := 0; rb < nrows; rb += awqTileRows {
+		nr := min(awqTileRows, nrows-rb)
+		clear(acc[:(nr+3)/4])
+		for g0 := 0; g0 < groups; g0 += gpt {
+			g1 := min(g0+gpt, groups)
+			decodeAWQGEMMTile(t, row0+int64(rb), int64(nr), int64(g0), int64(g1), vals, int64(ld))
+			for q := 0; q < nr; q += 4 {
+				nq := min(4, nr-q)
+				for r := 0; r < 4; r++ {
+					st.rows[r] = (*byte)(unsafe.Pointer(&vals[(q+min(r, nq-1))*ld]))
+				}
+				gemmDecoded4(&st.rows, xs[g0*g*n:], (g1-g0)*g/16, n, &st.out16, &acc[q/4])
+			}
+		}
+		for r := 0; r < nr; r++ {
+			for v := 0; v < n; v++ {
+				y[v*ystride+rb+r] = float32(acc[r/4][r%4][v])
+			}
+		}
+	}
+	putKernState(st)
+	awqTileAccPool.Put(acc)
+	putScratch(buf)
 }
 
 // awqViaGEMV is AWQ GEMM's GEMM through its GEMV kernel (the AVX2 level).
@@ -1391,7 +1440,7 @@ func fitsMLXAffine(t *Tensor, _ int64, _ int) bool {
 // L1 (per vector, the sums are exactly gemvAWQGEMM's).
 func gemmAWQGEMM(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
 	if awqDecodedGEMM(t, row0, nv) {
-		decodedPartsGEMMBlocks(t, row0, nrows, xs, nv, y, ystride, 8)
+		awqTiledGEMM(t, row0, nrows, xs, nv, y, ystride)
 		return
 	}
 	kern := awqKernelFor(t)

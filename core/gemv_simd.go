@@ -341,40 +341,31 @@ func resetSIMDKernels() {
 // with the vectors by the float32 4-row kernels decodedPartsSpan columns at a time (float64
 // across spans). The last group repeats its last row.
 func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
-	decodedPartsGEMMBlocks(t, row0, nrows, xs, n, y, ystride, 4)
-}
-
-// decodedPartsGEMMBlocks is decodedPartsGEMM decoding blk rows (a multiple of 4) a call: AWQ
-// GEMM's eight rows of a word column.
-func decodedPartsGEMMBlocks(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride, blk int) {
 	cols := int(t.Cols())
 	w := (cols + 15) &^ 15 // whole chunks of 16, zero-padded (as x is)
-	buf := getScratch(blk * w)
+	buf := getScratch(4 * w)
 	vals := *buf
 	st := getKernState()
-	for i := 0; i < nrows; i += blk {
-		nb := min(blk, nrows-i)
-		t.Format.decodeRows(t, row0+int64(i), int64(nb), vals[:nb*cols])
+	for i := 0; i < nrows; i += 4 {
+		nr := min(4, nrows-i)
+		t.Format.decodeRows(t, row0+int64(i), int64(nr), vals[:nr*cols])
 		if w != cols { // rows w apart, the padding zero
-			for r := nb - 1; r >= 0; r-- {
+			for r := nr - 1; r >= 0; r-- {
 				copy(vals[r*w:r*w+cols], vals[r*cols:(r+1)*cols])
 				clear(vals[r*w+cols : (r+1)*w])
 			}
 		}
-		for s := 0; s < nb; s += 4 {
-			nr := min(4, nb-s)
-			var acc [4][maxBatch]float64
-			for c := 0; c < w; c += decodedPartsSpan {
-				e := min(c+decodedPartsSpan, w)
-				for r := 0; r < 4; r++ {
-					st.rows[r] = (*byte)(unsafe.Pointer(&vals[(s+min(r, nr-1))*w+c]))
-				}
-				gemmDecoded4(&st.rows, xs[c*n:], (e-c)/16, n, &st.out16, &acc)
+		var acc [4][maxBatch]float64
+		for c := 0; c < w; c += decodedPartsSpan {
+			e := min(c+decodedPartsSpan, w)
+			for r := 0; r < 4; r++ {
+				st.rows[r] = (*byte)(unsafe.Pointer(&vals[min(r, nr-1)*w+c]))
 			}
-			for r := 0; r < nr; r++ {
-				for v := 0; v < n; v++ {
-					y[v*ystride+i+s+r] = float32(acc[r][v])
-				}
+			gemmDecoded4(&st.rows, xs[c*n:], (e-c)/16, n, &st.out16, &acc)
+		}
+		for r := 0; r < nr; r++ {
+			for v := 0; v < n; v++ {
+				y[v*ystride+i+r] = float32(acc[r][v])
 			}
 		}
 	}

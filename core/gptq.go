@@ -381,8 +381,15 @@ func checkAWQGEMM(t *Tensor) error {
 // decodeAWQGEMM walks qweight [in, out/8] word by word: per group and 8-row word, the 8 rows'
 // value tables, then each input column's word gives the 8 rows' values at once.
 func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
-	k, n := t.Cols(), t.Shape[0]
+	decodeAWQGEMMTile(t, row0, nrows, 0, t.Cols()/int64(t.Quant.GroupSize), dst, t.Cols())
+}
+
+// decodeAWQGEMMTile decodes the columns of groups [g0, g1) of rows [row0, row0+nrows) into dst,
+// rows ld values apart (awqTiledGEMM's tiles; decodeAWQGEMM: the whole rows).
+func decodeAWQGEMMTile(t *Tensor, row0, nrows, g0, g1 int64, dst []float32, ld int64) {
+	n := t.Shape[0]
 	g := int64(t.Quant.GroupSize)
+	k := ld // the output's row stride (the loops below index columns from group g0's first)
 	qw := t.Part(RoleQWeight).Data
 	qzp := t.Part(RoleQZeros)
 	sp := t.Part(RoleScales)
@@ -395,7 +402,8 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 	var luts [16][16]float32 // awqBlock's tables, zero points and scales
 	var zs [16]int32
 	var ss [16]float32
-	for gi := range k / g {
+	for gi := g0; gi < g1; gi++ {
+		c0 := (gi - g0) * g // the group's first column in dst
 		for wi := row0 / 8; wi*8 < row1; wi++ {
 			jlo, jhi := max(row0-wi*8, 0), min(row1-wi*8, 8)
 			full := jlo == 0 && jhi == 8
@@ -414,13 +422,13 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 			}
 			base := (wi*8 - row0) * k // output offset of row wi*8 (may be negative for a partial word)
 			if simd && full {
-				awqBlock(&dst[base+gi*g], int(k), &qw[4*(gi*g*w8+wi)], int(4*w8), &luts, &zs, &ss, int(g), dt)
+				awqBlock(&dst[base+c0], int(k), &qw[4*(gi*g*w8+wi)], int(4*w8), &luts, &zs, &ss, int(g), dt)
 				continue
 			}
 			if full {
-				d := dst[base : base+8*k]
-				for c := gi * g; c < (gi+1)*g; c++ {
-					v := partU32(qw, c*w8+wi)
+				d := dst[base+c0 : base+7*k+c0+g]
+				for c := range g {
+					v := partU32(qw, (gi*g+c)*w8+wi)
 					d[c] = tabs[0][v&15]
 					d[k+c] = tabs[1][v>>16&15]
 					d[2*k+c] = tabs[2][v>>4&15]
@@ -432,10 +440,10 @@ func decodeAWQGEMM(t *Tensor, row0, nrows int64, dst []float32) {
 				}
 				continue
 			}
-			for c := gi * g; c < (gi+1)*g; c++ {
-				v := partU32(qw, c*w8+wi)
+			for c := range g {
+				v := partU32(qw, (gi*g+c)*w8+wi)
 				for j := jlo; j < jhi; j++ {
-					dst[base+j*k+c] = tabs[j][v>>(4*awqReverse[j])&15]
+					dst[base+j*k+c0+c] = tabs[j][v>>(4*awqReverse[j])&15]
 				}
 			}
 		}
