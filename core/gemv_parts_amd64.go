@@ -1262,7 +1262,7 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 }
 
 // awqDecodedGEMM reports whether AWQ GEMM's GEMM of nv vectors from row row0 decodes its rows
-// once (awqTiledGEMM).
+// once (tiledDecodedGEMM: tiles of 128 rows, a whole line of each input row's words).
 // Measured (256×4096, groups of 128, f16 scales, one thread, ns per 32 weights, n = 2/3/4/8):
 // AVX-512, this file's kernel per vector 3.3/5.7/6.7/13.1, decoded 4.6/5.9/4.9/7.3; AVX2, the GEMV
 // kernel per vector 11.0/16.4/21.8/44.1, decoded 6.9/8.0/8.2/10.9.
@@ -1276,36 +1276,44 @@ func awqDecodedGEMM(t *Tensor, row0 int64, nv int) bool {
 		awqBlockRows(int64(g)) && gemm4x4F32 != nil
 }
 
-// awqTiled: the rows and columns of awqTiledGEMM's tiles (128 rows: a whole 64-byte line of each
-// input row's words; 512 columns: 256 KiB of float32).
-const awqTileRows, awqTileCols = 128, 512
+// tileDecoder decodes the columns of groups [g0, g1) of rows [row0, row0+nrows) into dst, rows ld
+// values apart (decodeAWQGEMMTile, decodeGPTQTile).
+type tileDecoder func(t *Tensor, row0, nrows, g0, g1 int64, dst []float32, ld int64)
 
-// awqTileAcc holds a tile's float64 sums (pooled: no allocation per call).
-type awqTileAcc [awqTileRows / 4][4][maxBatch]float64
+// tileCols is the most columns of a decoded tile (whole groups): with 128 rows, 256 KiB of
+// float32.
+const tileCols = 512
 
-var awqTileAccPool = sync.Pool{New: func() any { return new(awqTileAcc) }}
+// tileAcc holds a tile's float64 sums (pooled: no allocation per call).
+type tileAcc [maxTileRows / 4][4][maxBatch]float64
 
-// awqTiledGEMM is AWQ GEMM's float32 GEMM through decoded tiles: 128 output rows × 512 input
-// columns (whole groups) decoded (decodeAWQGEMMTile, awqBlock) into an L2-resident buffer, then
-// multiplied with the vectors by the float32 4-row kernels (gemmDecoded4), float64 across tiles.
-// Whole rows, as decodedPartsGEMM decodes them, would walk qweight a word column at a time: rows
-// of 14336 input columns touch 900 KiB of lines for 8 output rows and thrash L2 before the next
-// word column reuses them.
-func awqTiledGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+const maxTileRows = 128
+
+var tileAccPool = sync.Pool{New: func() any { return new(tileAcc) }}
+
+// tiledDecodedGEMM is the float32 GEMM of the formats whose codes are packed across rows (AWQ
+// GEMM, GPTQ) through decoded tiles: tileRows (≤ 128) output rows × tileCols input columns
+// decoded into an L2-resident buffer, then multiplied with the vectors by the float32 4-row
+// kernels (gemmDecoded4), float64 across tiles. Whole rows, as decodedPartsGEMM decodes them,
+// walk such a layout across its packed rows: AWQ GEMM's eight rows of a word column read one
+// dword of each of 14336 lines (900 KiB) and thrash L2 before the next word column reuses them;
+// GPTQ's four rows read 16 bytes of each packed row, and the per-block set-up (tables, zero
+// points, scales) is paid for four rows instead of sixteen.
+func tiledDecodedGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride, tileRows int, dec tileDecoder) {
 	g := t.Quant.GroupSize
 	groups := int(t.Cols()) / g
-	gpt := max(1, awqTileCols/g) // groups per tile
+	gpt := max(1, tileCols/g) // groups per tile
 	ld := gpt * g
-	buf := getScratch(awqTileRows * ld)
+	buf := getScratch(tileRows * ld)
 	vals := *buf
-	acc := awqTileAccPool.Get().(*awqTileAcc)
+	acc := tileAccPool.Get().(*tileAcc)
 	st := getKernState()
-	for rb := 0; rb < nrows; rb += awqTileRows {
-		nr := min(awqTileRows, nrows-rb)
+	for rb := 0; rb < nrows; rb += tileRows {
+		nr := min(tileRows, nrows-rb)
 		clear(acc[:(nr+3)/4])
 		for g0 := 0; g0 < groups; g0 += gpt {
 			g1 := min(g0+gpt, groups)
-			decodeAWQGEMMTile(t, row0+int64(rb), int64(nr), int64(g0), int64(g1), vals, int64(ld))
+			dec(t, row0+int64(rb), int64(nr), int64(g0), int64(g1), vals, int64(ld))
 			for q := 0; q < nr; q += 4 {
 				nq := min(4, nr-q)
 				for r := 0; r < 4; r++ {
@@ -1321,7 +1329,7 @@ func awqTiledGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []flo
 		}
 	}
 	putKernState(st)
-	awqTileAccPool.Put(acc)
+	tileAccPool.Put(acc)
 	putScratch(buf)
 }
 
@@ -1440,7 +1448,7 @@ func fitsMLXAffine(t *Tensor, _ int64, _ int) bool {
 // L1 (per vector, the sums are exactly gemvAWQGEMM's).
 func gemmAWQGEMM(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
 	if awqDecodedGEMM(t, row0, nv) {
-		awqTiledGEMM(t, row0, nrows, xs, nv, y, ystride)
+		tiledDecodedGEMM(t, row0, nrows, xs, nv, y, ystride, 128, decodeAWQGEMMTile)
 		return
 	}
 	kern := awqKernelFor(t)
@@ -1521,7 +1529,11 @@ func gemmGPTQ(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float3
 		// groups of 128, one thread, ns per 32 weights, n = 2/4/8: 4.5/9.5/19.0 here, 7.8/8.8/12.4
 		// decoded. At AVX2 (no GEMM kernel: the GEMV kernel per vector), n = 2/3/4/8:
 		// 6.1/9.3/12.3/25.3, decoded 5.6/7.3/7.0/10.0.
-		decodedPartsGEMM(t, row0, nrows, xs, nv, y, ystride)
+		if simdLevel >= simdAVX512 { // 16 rows × 512 columns a tile: 21.7 → 17.5 ms per bench matrix, n = 8
+			tiledDecodedGEMM(t, row0, nrows, xs, nv, y, ystride, 16, decodeGPTQTile)
+			return
+		}
+		decodedPartsGEMM(t, row0, nrows, xs, nv, y, ystride) // tiles: 22.2 → 24.9 ms at AVX2
 		return
 	}
 	kern := gptq4LKernelFor(t, row0, nrows)

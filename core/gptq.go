@@ -158,6 +158,39 @@ func gptqBlockDecoder(t *Tensor) bool {
 	return t.Quant.Bits == 4 && gs > 0 && gs%32 == 0 && t.Cols()%gs == 0 && t.trivialGIdx(RoleGIdx) && gptqBlockRows()
 }
 
+// decodeGPTQTile decodes the columns of groups [g0, g1) of rows [row0, row0+nrows) of a tensor
+// gptqBlockDecoder accepts into dst, rows ld values apart (decodeGPTQ: whole rows; the tiles of
+// the float32 GEMM, tiledDecodedGEMM). Blocks of 16 rows, group by group: the rows' tables
+// (lutZeroBlock), then the group's packed rows expanded for the block's rows (gptqExpandBlock,
+// together gptqBlock): the block's words of a packed row are contiguous, where one row's are 4·n
+// bytes apart (row by row, 17.5 ns per 32 weights; so, 7.7–8.9, 256×4096 from L2, 8 to 64 rows
+// a call).
+func decodeGPTQTile(t *Tensor, row0, nrows, g0, g1 int64, dst []float32, ld int64) {
+	n := t.Shape[0]
+	qw := t.Part(RoleQWeight).Data
+	qz := t.Part(RoleQZeros).Data
+	sp := t.Part(RoleScales)
+	sc := newScaleReader(sp)
+	off := int32(t.Quant.ZeroOffset)
+	zRow := n / 2 // bytes of a qzeros row (4-bit)
+	gs := int64(t.Quant.GroupSize)
+	var luts [16][16]float32
+	var zs [16]int32
+	var ss [16]float32
+	dt := dtypeCode(sp.Format.ID)
+	for b0 := int64(0); b0 < nrows; b0 += 16 {
+		nb := min(16, nrows-b0)
+		for g := g0; g < g1; g++ {
+			for r := range nb {
+				col := row0 + b0 + r
+				zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
+				ss[r] = sc.at(g*n + col)
+			}
+			gptqBlock(&dst[b0*ld+(g-g0)*gs], int(ld), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts, &zs, &ss, dt)
+		}
+	}
+}
+
 // decodeGPTQ walks qweight in its natural order: every packed word of a block of output rows,
 // the whole word's codes at once, through per-(row, group) tables of the 2^bits values (or,
 // when a group has fewer elements than codes, the value computed from hoisted zero and scale).
@@ -184,26 +217,8 @@ func decodeGPTQ(t *Tensor, row0, nrows int64, dst []float32) {
 	if bits == 3 {
 		sw, cpw = 3, 32
 	}
-	if gs := int64(t.Quant.GroupSize); gptqBlockDecoder(t) {
-		// Blocks of 16 rows, group by group: the rows' tables in the lanes (lutZeroBlock), then
-		// the group's packed rows expanded for the block's rows (gptqExpandBlock): the block's
-		// words of a packed row are contiguous, where one row's are 4·n bytes apart (row by row,
-		// 17.5 ns per 32 weights; so, 7.7–8.9, 256×4096 from L2, 8 to 64 rows a call).
-		var luts [16][16]float32
-		var zs [16]int32
-		var ss [16]float32
-		dt := dtypeCode(sid)
-		for b0 := int64(0); b0 < nrows; b0 += 16 {
-			nb := min(16, nrows-b0)
-			for g := range ng {
-				for r := range nb {
-					col := row0 + b0 + r
-					zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
-					ss[r] = sc.at(g*n + col)
-				}
-				gptqBlock(&dst[b0*k+g*gs], int(k), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts, &zs, &ss, dt)
-			}
-		}
+	if gptqBlockDecoder(t) {
+		decodeGPTQTile(t, row0, nrows, 0, ng, dst, k)
 		return
 	}
 	buf := lutPool.Get().(*[]float32)
