@@ -477,6 +477,7 @@ type mlxQ8Args struct {
 	bpg     int // blocks of 32 per group
 	out     *[4]float32
 	unpack  *[32]uint32 // 2, 3, 5, 6 bits: mlxUnpackConsts[bits]
+	zsh     [4]uint32   // the zero-point kernels' nibble shifts (zeroQ8NEON)
 }
 
 // mlxQ8Call is a pooled call's arguments and results (the kernels are called through function
@@ -543,6 +544,24 @@ func gemvMLX8F16q8x4NEON(a *mlxQ8Args)
 func gemvMLX8BF16q8x4NEON(a *mlxQ8Args)
 
 //go:noescape
+func gemvZ4AF32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvZ4AF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvZ4ABF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvZ4CF32q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvZ4CF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
+func gemvZ4CBF16q8x4NEON(a *mlxQ8Args)
+
+//go:noescape
 func gemvCT4F32q8x4NEON(a *mlxQ8Args)
 
 //go:noescape
@@ -564,44 +583,77 @@ var mlxQ8NEON = [9][3]func(*mlxQ8Args){
 // ctQ8NEON are the compressed-tensors kernels (4-bit, zero point 8) by the scales' dtypeCode.
 var ctQ8NEON = [3]func(*mlxQ8Args){gemvCT4F32q8x4NEON, gemvCT4F16q8x4NEON, gemvCT4BF16q8x4NEON}
 
-// affineQ8Parts returns the codes, scales and biases (nil: compressed-tensors' zero point 8) of a
-// tensor the affine SDOT kernels take, ok false for the others: MLX affine of 2, 3, 4, 5, 6 or 8
-// bits with scales and biases of one float dtype; compressed-tensors 4-bit without zero points
-// (symmetric) in column order; groups of a multiple of 32 values that divide kernelSpan.
-func affineQ8Parts(t *Tensor) (w, s, b *Tensor, ok bool) {
-	g, bits, cols := t.Quant.GroupSize, t.Quant.Bits, t.Cols()
-	if g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
-		return nil, nil, nil, false
-	}
-	switch t.Format.ID {
-	case MLX_AFFINE:
-		w, s, b = t.Part(RoleWeight), t.Part(RoleScales), t.Part(RoleBiases)
-		if bits < 2 || bits > 8 || bits == 7 || s == nil || b == nil || s.Format != b.Format {
-			return nil, nil, nil, false
-		}
-	case CT_PACK_QUANTIZED:
-		w, s = t.Part(RolePacked), t.Part(RoleScale)
-		if bits != 4 || s == nil || t.Part(RoleZeroPoint) != nil || !t.trivialGIdx(RoleGIdxCT) {
-			return nil, nil, nil, false
-		}
-	default:
-		return nil, nil, nil, false
-	}
-	switch s.Format.ID {
-	case F32, F16, BF16:
-		return w, s, b, w != nil
-	}
-	return nil, nil, nil, false
+// zeroQ8NEON are the zero-point kernels by zmode (1: AWQ GEMV's nibble stream of zeros per row,
+// 2: compressed-tensors' words packed across eight rows) and the scales' dtypeCode.
+var zeroQ8NEON = [3][3]func(*mlxQ8Args){
+	1: {gemvZ4AF32q8x4NEON, gemvZ4AF16q8x4NEON, gemvZ4ABF16q8x4NEON},
+	2: {gemvZ4CF32q8x4NEON, gemvZ4CF16q8x4NEON, gemvZ4CBF16q8x4NEON},
 }
 
-// affineQ8Fits reports whether the affine SDOT kernels take t (affineQ8Parts).
+// affineQ8Layout is where the affine SDOT kernels find a tensor's codes, scales and biases or
+// zero points: MLX affine of 2, 3, 4, 5, 6 or 8 bits with scales and biases of one float dtype;
+// 4-bit AWQ GEMV and compressed-tensors in column order (zero points or not); groups of a multiple
+// of 32 values that divide kernelSpan.
+type affineQ8Layout struct {
+	w, s, b []byte // codes (rb bytes a row), scales (sRow a row), MLX's biases (as the scales)
+	rb      int
+	sRow    int
+	dtype   int    // the scales' dtypeCode
+	zmode   int    // 0: MLX's biases or compressed-tensors' zero point 8; 1, 2: zeroQ8NEON's
+	z       []byte // zmode 1: zRow bytes a row; zmode 2: words [rows/8, groups]
+	zRow    int
+}
+
+func affineQ8LayoutOf(t *Tensor) (l affineQ8Layout, ok bool) {
+	g, bits, cols := t.Quant.GroupSize, t.Quant.Bits, t.Cols()
+	if g <= 0 || g%32 != 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
+		return l, false
+	}
+	var sp *Tensor
+	switch t.Format.ID {
+	case MLX_AFFINE:
+		wp, bp := t.Part(RoleWeight), t.Part(RoleBiases)
+		sp = t.Part(RoleScales)
+		if bits < 2 || bits > 8 || bits == 7 || wp == nil || sp == nil || bp == nil || sp.Format != bp.Format {
+			return l, false
+		}
+		l.w, l.b, l.sRow = wp.Data, bp.Data, int(cols)/g
+	case AWQ_GEMV:
+		wp, qz := t.Part(RoleQWeight), t.Part(RoleQZeros)
+		sp = t.Part(RoleScales)
+		if bits != 4 || wp == nil || qz == nil || sp == nil {
+			return l, false
+		}
+		l.w, l.sRow, l.zmode, l.z, l.zRow = wp.Data, int(sp.Shape[1]), 1, qz.Data, 4*int(qz.Shape[1])
+	case CT_PACK_QUANTIZED:
+		wp := t.Part(RolePacked)
+		sp = t.Part(RoleScale)
+		if bits != 4 || wp == nil || sp == nil || !t.trivialGIdx(RoleGIdxCT) {
+			return l, false
+		}
+		l.w, l.sRow = wp.Data, int(sp.Shape[1])
+		if zp := t.Part(RoleZeroPoint); zp != nil {
+			l.zmode, l.z = 2, zp.Data
+		}
+	default:
+		return l, false
+	}
+	switch sp.Format.ID {
+	case F32, F16, BF16:
+		l.s, l.dtype, l.rb = sp.Data, dtypeCode(sp.Format.ID), int(cols)*bits/8
+		return l, true
+	}
+	return l, false
+}
+
+// affineQ8Fits reports whether the affine SDOT kernels take t (affineQ8LayoutOf).
 func affineQ8Fits(t *Tensor) bool {
-	_, _, _, ok := affineQ8Parts(t)
+	_, ok := affineQ8LayoutOf(t)
 	return ok
 }
 
-// affineQ8Prep is the q8Prep of MLX affine and compressed-tensors: the group sums B_g the kernels
-// read.
+// affineQ8Prep is the q8Prep of MLX affine, AWQ GEMV and compressed-tensors: the group sums B_g
+// the kernels read.
 func affineQ8Prep(t *Tensor, a *q8Act) bool {
 	if !affineQ8Fits(t) {
 		return false
@@ -610,27 +662,39 @@ func affineQ8Prep(t *Tensor, a *q8Act) bool {
 	return true
 }
 
-// gemvAffineQ8 is the gemvQ8Rows of MLX affine and compressed-tensors (for the tensors
+// gemvAffineQ8 is the gemvQ8Rows of MLX affine, AWQ GEMV and compressed-tensors (for the tensors
 // affineQ8Prep took), walked by rows4: per span of kernelSpan columns
-// Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g (compressed-tensors: b_g = −8·s_g).
+// Σ_g s_g·Σ_b dx_b·Σq·qx + b_g·B_g (compressed-tensors without zero points: b_g = −8·s_g; with
+// them, and AWQ GEMV: b_g = −z_g·s_g).
 func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	g, bits := t.Quant.GroupSize, t.Quant.Bits
-	wp, sp, bp, _ := affineQ8Parts(t)
-	dtype := dtypeCode(sp.Format.ID)
-	w, s := wp.Data, sp.Data
-	b := s // compressed-tensors: the kernel reads no biases
-	kern := ctQ8NEON[dtype]
-	if bp != nil {
-		b, kern = bp.Data, mlxQ8NEON[bits][dtype]
+	l, _ := affineQ8LayoutOf(t)
+	var kern func(*mlxQ8Args)
+	switch {
+	case l.zmode != 0:
+		kern = zeroQ8NEON[l.zmode][l.dtype]
+	case l.b != nil:
+		kern = mlxQ8NEON[bits][l.dtype]
+	default:
+		kern = ctQ8NEON[l.dtype]
 	}
-	ss := sp.Format.BlockBytes
+	ss := [3]int{4, 2, 2}[l.dtype]
 	gsum := a.groupSums(g)
 	cols := len(a.qs)
 	groups := cols / g
-	rb := cols * bits / 8
-	_ = w[(int(row0)+len(y))*rb-1]
-	_ = s[(int(row0)+len(y))*groups*ss-1]
-	_ = b[(int(row0)+len(y))*groups*ss-1]
+	last := int(row0) + len(y) - 1 // the last row: bounds checked once, not per call
+	_ = l.w[(last+1)*l.rb-1]
+	_ = l.s[(last*l.sRow+groups)*ss-1]
+	switch l.zmode {
+	case 0:
+		if l.b != nil {
+			_ = l.b[(last*l.sRow+groups)*ss-1]
+		}
+	case 1:
+		_ = l.z[last*l.zRow+(groups-1)/2]
+	case 2:
+		_ = l.z[4*(last/8*groups+groups)-1]
+	}
 	_ = gsum[groups-1]
 	call := mlxQ8CallPool.Get().(*mlxQ8Call)
 	defer mlxQ8CallPool.Put(call)
@@ -641,8 +705,19 @@ func gemvAffineQ8(t *Tensor, row0 int64, a *q8Act, y []float32) {
 	}
 	rows4(row0, y, cols, kernelSpan, func(rows [4]int64, c, n int) *[4]float32 {
 		for r, row := range rows {
-			gi := int(row)*groups + c/g
-			args.w[r], args.s[r], args.b[r] = &w[int(row)*rb+c*bits/8], &s[ss*gi], &b[ss*gi]
+			gi := int(row)*l.sRow + c/g
+			args.w[r], args.s[r] = &l.w[int(row)*l.rb+c*bits/8], &l.s[ss*gi]
+			switch l.zmode {
+			case 0:
+				args.b[r] = args.s[r] // compressed-tensors: the kernel reads no biases
+				if l.b != nil {
+					args.b[r] = &l.b[ss*gi]
+				}
+			case 1: // the span's first group's byte; the nibble (shared by the rows) at zsh[0]
+				args.b[r], args.zsh[0] = &l.z[int(row)*l.zRow+c/g/2], uint32(4*(c/g%2))
+			case 2:
+				args.b[r], args.zsh[r] = &l.z[4*(int(row)/8*groups+c/g)], uint32(4*(row%8))
+			}
 		}
 		args.qs, args.d, args.gs, args.ngroups = &a.qs[c], &a.d[c/32], &gsum[c/g], n/g
 		kern(args)
@@ -846,7 +921,7 @@ func installQ8Kernels() {
 			}}).gemvRows
 		}
 	}
-	for _, id := range []FormatID{MLX_AFFINE, CT_PACK_QUANTIZED} {
+	for _, id := range []FormatID{MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED} {
 		if f := registry[id]; f != nil {
 			f.gemvQ8Rows, f.q8Prep = gemvAffineQ8, affineQ8Prep
 			f.gemmPerVector[1] = maxBatch // GEMM: the GEMV kernel once per vector (prepVectors runs affineQ8Prep)

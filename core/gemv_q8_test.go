@@ -354,6 +354,7 @@ func TestAWQGEMVAndCTActivationsQ8(t *testing.T) {
 		for _, c := range []struct{ g, cols, rows int }{
 			{128, 4096 + 1024, 37}, {32, 128, 8}, {64, 8192 + 512, 13}, {256, 2048, 4}, {512, 4096, 6}, {32, 96, 5}, {1024, 2048, 3},
 			{128, 4096 + 384, 9}, {64, 192, 4}, {32, 320, 7}, {64, 4096 + 384, 19}, {32, 640, 21},
+			{4096, 8192, 3}, // a span per group: the second span's zeros start at a byte's high nibble
 		} {
 			for _, sd := range []FormatID{F16, BF16, F32} {
 				for _, zeros := range []bool{true, false} {

@@ -3,14 +3,14 @@
 package core
 
 // q8AffineForm reports whether t's 8-bit-activation products compute the affine form (the SDOT
-// kernels of MLX affine, symmetric compressed-tensors 4-bit and GPTQ 4-bit, gemv_q8_arm64.go), at
-// the current level.
+// kernels of MLX affine, AWQ GEMV and compressed-tensors 4-bit and GPTQ 4-bit, gemv_q8_arm64.go),
+// at the current level.
 func q8AffineForm(t *Tensor) bool {
 	if t.Format.gemvQ8Rows == nil {
 		return false
 	}
 	switch t.Format.ID {
-	case MLX_AFFINE, CT_PACK_QUANTIZED:
+	case MLX_AFFINE, AWQ_GEMV, CT_PACK_QUANTIZED:
 		return affineQ8Fits(t)
 	case GPTQ:
 		return gptqQ8Fits(t)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"runtime"
 	"testing"
 )
 
@@ -436,9 +437,16 @@ func oldDecoder(id FormatID) func(*Tensor, int64, int64, []float32) {
 	return oldDecodeMLXFP
 }
 
+// nanPayloadsVary: outside amd64 a NaN's payload is not part of the comparison. amd64's float32
+// arithmetic (Go's and the SIMD decoders') passes the first operand's NaN on, which the decoders
+// are written to match bit for bit; arm64's FMUL/FADD pick by operand order too, but the Go
+// compiler's order is its own (the old and the new Go decoders differ there), and the NEON
+// roundings to f16 keep a NaN's payload where roundF16 makes it the canonical quiet NaN.
+const nanPayloadsVary = runtime.GOARCH != "amd64"
+
 // TestPartsDecodeMatchesReference compares every part-based decodeRows with the old per-element
 // decoders, bit for bit, on random tensors and random (odd) row ranges, at every SIMD level (the
-// row decoders of AVX-512, AVX2 and NEON, and the Go loops).
+// row decoders of AVX-512, AVX2 and NEON, and the Go loops); NaNs as nanPayloadsVary says.
 func TestPartsDecodeMatchesReference(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	for _, level := range simdLevels() {
@@ -467,7 +475,8 @@ func testPartsDecode(t *testing.T) {
 			oldDecoder(c.id)(w, rg[0], rg[1], want)
 			w.Format.decodeRows(w, rg[0], rg[1], got)
 			for i := range want {
-				if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+				nans := nanPayloadsVary && want[i] != want[i] && got[i] != got[i]
+				if math.Float32bits(want[i]) != math.Float32bits(got[i]) && !nans {
 					t.Fatalf("%s %+v rows [%d,+%d): element %d (row %d col %d) = %v (%#x), want %v (%#x)",
 						w.Name, c, rg[0], rg[1], i, rg[0]+int64(i)/k, int64(i)%k, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
 				}

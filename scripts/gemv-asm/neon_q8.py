@@ -691,12 +691,33 @@ def mlx_scales(regs, v, dtype):
     return s + [fcvtl(v, v) if dtype == "F16" else shll16(v, v)]
 
 # compressed-tensors 4-bit without zero points (z = 8; the same nibble stream, scales per row and
-# group) is MLX 4-bit with the bias −8·s: gemvCT4…, the biases computed from the scales.
-for bits, ct in ((2, False), (3, False), (4, False), (5, False), (6, False), (8, False), (4, True)):
+# group) is MLX 4-bit with the bias −8·s: gemvCT4…, the biases computed from the scales. With zero
+# points (AWQ GEMV, compressed-tensors asymmetric) the bias is −z·s, z read per group and row from
+# R17/R19–R21 (mlxQ8Args.b) into V22's lanes: gemvZ4A… (AWQ GEMV: each row's nibble stream of
+# zeros, R12 the byte and R9 the nibble's shift, 0 or 4, shared by the rows) and gemvZ4C…
+# (compressed-tensors: a word per group, row r's nibble at mlxQ8Args.zsh[r]: R9, R12, R23, R24).
+ZSH = ["R9", "R12", "R23", "R24"]
+
+def zero_biases(ct, lab):
+    """V21 = −z·s for the group (V20 the scales), the zero pointers stepped."""
+    out = []
+    for r, rp in enumerate(BREGS):
+        if ct:
+            out += [f"\tMOVWU.P 4({rp}), R25", f"\tLSR {ZSH[r]}, R25, R25"]
+        else:
+            out += [f"\tMOVBU ({rp})(R12), R25", "\tLSR R9, R25, R25"]
+        out += ["\tAND $15, R25, R25", "\tNEG R25, R25", f"\tVMOV R25, V22.S[{r}]"]
+    if not ct:  # the next nibble: the high one of this byte, or the next byte's low one
+        out += ["\tEOR $4, R9, R9", f"\tCBNZ R9, {lab}_zsame", "\tADD $1, R12, R12", f"{lab}_zsame:"]
+    return out + [scvtf(22, 22), fmul(21, 22, 20) + " (b = −z·s)"]
+
+for bits, ct in ((2, False), (3, False), (4, False), (5, False), (6, False), (8, False), (4, True), (4, "A"), (4, "C")):
     for dtype in ("F32", "F16", "BF16"):
-        name = f"gemvCT4{dtype}q8x4NEON" if ct else f"gemvMLX{bits}{dtype}q8x4NEON"
+        zp = ct in ("A", "C")
+        name = f"gemvZ4{ct}{dtype}q8x4NEON" if zp else f"gemvCT4{dtype}q8x4NEON" if ct else f"gemvMLX{bits}{dtype}q8x4NEON"
         lab = name.lower()
-        what = f"compressed-tensors 4-bit, zero point 8, {dtype.lower()} scales" if ct else \
+        what = f"{'AWQ GEMV' if ct == 'A' else 'compressed-tensors'} 4-bit with zero points, {dtype.lower()} scales" if zp else \
+            f"compressed-tensors 4-bit, zero point 8, {dtype.lower()} scales" if ct else \
             f"MLX affine {bits}-bit, {dtype.lower()} scales and biases"
         emit(f"""
 // func {name}(a *mlxQ8Args)
@@ -709,14 +730,19 @@ TEXT ·{name}(SB), NOSPLIT, $0-8
              "\tMOVD 128(R11), R7")
         if bits == 4:
             emit("\tVMOVI $15, V31.B16")
-            if ct:
+            if ct is True:
                 emit("\tFMOVS $-8.0, F27")
+            elif ct == "A":
+                emit("\tMOVWU 152(R11), R9", "\tMOVD ZR, R12")
+            elif ct == "C":
+                emit(*[f"\tMOVWU {152 + 4*r}(R11), {z}" for r, z in enumerate(ZSH)])
         elif bits == 8:
             emit("\tVMOVI $0x80, V31.B16", "\tFMOVS $128.0, F28")
         else:  # the unpack tables and mask (mlxUnpackConsts[bits]): V25..V28
             emit("\tMOVD 144(R11), R10", "\tVLD1 (R10), [V25.S4, V26.S4, V27.S4, V28.S4]")
         emit(zero(29), zero(30), f"\tCBZ R5, {lab}_done", f"{lab}_group:")
-        emit(mlx_scales(SREGS, 20, dtype), fmul_e(21, 20, 27) + " (b = −8·s)" if ct else mlx_scales(BREGS, 21, dtype))
+        emit(mlx_scales(SREGS, 20, dtype), zero_biases(ct == "C", lab) if zp else
+             fmul_e(21, 20, 27) + " (b = −8·s)" if ct else mlx_scales(BREGS, 21, dtype))
         if bits == 8:
             emit(fmla_e(21, 20, 28) + " (b + 128·s)")
         emit(zero(24), "\tMOVD R7, R8", f"{lab}_block:", "\tVLD1.P 32(R4), [V0.B16, V1.B16]", "\tVLD1R.P 4(R6), [V7.S4]")
