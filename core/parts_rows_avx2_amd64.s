@@ -122,7 +122,6 @@ a4r_f32_group:
 	VADDPS Y9, Y6, Y6
 	VMULPS rA2Iota<>+32(SB), Y8, Y7
 	VADDPS Y9, Y7, Y7
-a4r_f32_chunks:
 	ADDQ $4, R8
 	ADDQ $4, R9
 	MOVQ R10, BX
@@ -308,7 +307,6 @@ a4r_bf16_group:
 	VPADDD rA2Half<>(SB), Y13, Y13
 	VPADDD Y13, Y7, Y7
 	VPAND rA2Keep<>(SB), Y7, Y7
-a4r_bf16_chunks:
 	ADDQ $2, R8
 	ADDQ $2, R9
 	MOVQ R10, BX
@@ -575,7 +573,6 @@ zr_f32_group:
 	VPSUBD Y8, Y7, Y7
 	VCVTDQ2PS Y7, Y7
 	VMULPS Y9, Y7, Y7
-zr_f32_chunks:
 	ADDQ $4, R8
 	ADDQ $4, R9
 	MOVQ R10, BX
@@ -737,7 +734,6 @@ zr_bf16_group:
 	VPADDD rA2Half<>(SB), Y13, Y13
 	VPADDD Y13, Y7, Y7
 	VPAND rA2Keep<>(SB), Y7, Y7
-zr_bf16_chunks:
 	ADDQ $4, R8
 	ADDQ $4, R9
 	MOVQ R10, BX

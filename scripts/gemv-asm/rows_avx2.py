@@ -134,33 +134,42 @@ def finish(lab):
     e()
 
 
-def table_bodies(lab, table, step, group_end):
-    """A row's group loop per dtype: table(dt, exact) builds the group's values into Y6, Y7 (the
-    group's scale and bias loaded, R8/R9 not yet stepped), step() expands one chunk, group_end()
-    steps the scale pointers."""
+def per_dtype(lab, item, head, join, rest):
+    """The loops over CX items, one per dtype (after dispatch): head(dt, check) does an item's
+    first part (check: f16's label for its exact path, False: that path, None: no path), rest(dt)
+    the part after the join label."""
     for dt in DT:
         L = "%s_%s" % (lab, dt)
         e("%s:" % L)
         e("\tTESTQ CX, CX")
         e("\tJZ %s_done" % lab)
-        e("%s_group:" % L)
+        e("%s_%s:" % (L, item))
         if dt != "f16":
-            table(dt, None)
+            head(dt, None)
         else:
-            table(dt, "%s_exact" % L)
-            e("\tJMP %s_chunks" % L)
+            head(dt, "%s_exact" % L)
+            e("\tJMP %s_%s" % (L, join))
             e("%s_exact:" % L)
-            table(dt, False)
-        e("%s_chunks:" % L)
+            head(dt, False)
+            e("%s_%s:" % (L, join))
+        rest(dt, L)
+        e("\tDECQ CX")
+        e("\tJNZ %s_%s" % (L, item))
+        e("\tJMP %s_done" % lab)
+
+
+def table_bodies(lab, table, step, group_end):
+    """A row's group loop per dtype: table(dt, check) builds the group's values into Y6, Y7 (the
+    group's scale and bias loaded, R8/R9 not yet stepped), step() expands one chunk, group_end()
+    steps the scale pointers."""
+    def rest(dt, L):
         group_end(dt)
         e("\tMOVQ R10, BX")
         e("%s_chunk:" % L)
         step()
         e("\tDECQ BX")
         e("\tJNZ %s_chunk" % L)
-        e("\tDECQ CX")
-        e("\tJNZ %s_group" % L)
-        e("\tJMP %s_done" % lab)
+    per_dtype(lab, "group", table, "chunks", rest)
 
 
 # ---- MLX affine 4-bit: R(R(q·s) + b) ----
@@ -246,27 +255,20 @@ def a8_steps(dt, L, exact):
     e("\tJNZ %s" % L)
 
 
-for dt in DT:
+def a8_head(dt, check):
     L = "a8r_%s" % dt
-    e("%s:" % L)
-    e("\tTESTQ CX, CX")
-    e("\tJZ a8r_done")
-    e("%s_group:" % L)
+    if check is False:
+        a8_steps(dt, L + "_xstep", True)
+        return
     load_scale(dt, "R8", "Y8")
     load_scale(dt, "R9", "Y9")
-    if dt == "f16":
-        check_finite(dt, "R8", L + "_exact")
-        check_finite(dt, "R9", L + "_exact")
+    if check:
+        check_finite(dt, "R8", check)
+        check_finite(dt, "R9", check)
     a8_steps(dt, L + "_step", False)
-    if dt == "f16":
-        e("\tJMP %s_next" % L)
-        e("%s_exact:" % L)
-        a8_steps(dt, L + "_xstep", True)
-        e("%s_next:" % L)
-    scale_step("R8", "R9")(dt)
-    e("\tDECQ CX")
-    e("\tJNZ %s_group" % L)
-    e("\tJMP a8r_done")
+
+
+per_dtype("a8r", "group", a8_head, "next", lambda dt, L: scale_step("R8", "R9")(dt))
 finish("a8r")
 
 # ---- AWQ GEMV and compressed-tensors: R((q − z)·s) ----
@@ -345,28 +347,15 @@ e("\tMOVQ ss+16(FP), R9")
 e("\tMOVQ nrows+24(FP), CX")
 e("\tMOVQ dtype+32(FP), DX")
 dispatch("lzb")
-for dt in DT:
-    L = "lzb_%s" % dt
-    e("%s:" % L)
-    e("\tTESTQ CX, CX")
-    e("\tJZ lzb_done")
-    e("%s_row:" % L)
-    if dt == "f16":
-        zero_table(dt, L + "_exact")
-        e("\tJMP %s_store" % L)
-        e("%s_exact:" % L)
-        zero_table(dt, False)
-        e("%s_store:" % L)
-    else:
-        zero_table(dt, None)
+def lzb_rest(dt, L):
     e("\tVMOVUPS Y6, (DI)")
     e("\tVMOVUPS Y7, 32(DI)")
     e("\tADDQ $4, R8")
     e("\tADDQ $4, R9")
     e("\tADDQ $64, DI")
-    e("\tDECQ CX")
-    e("\tJNZ %s_row" % L)
-    e("\tJMP lzb_done")
+
+
+per_dtype("lzb", "row", zero_table, "store", lzb_rest)
 finish("lzb")
 
 const32("rA2WordShift", ["%d" % (4 * i) for i in range(8)], "0, 4, …, 28: a word's nibbles to the low bits of the lanes.")
