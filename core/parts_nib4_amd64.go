@@ -11,8 +11,10 @@ package core
 // MLX affine 8-bit's values computed in the lanes (affine8Group, bit-exact with
 // mlxAffineValues8). The decoders (decodeMLXAffine, decodeMLXFP, decodeGPTQ, decodeAWQGEMM,
 // decodeAWQGEMV, decodeCT) take them for groups of a multiple of 32 (AWQ GEMM and 8-bit: 16)
-// elements when partsSIMD says so, and are tested bit for bit against the reference decoders
-// (parts_decode_test.go).
+// elements when partsSIMD says so; the whole-row and block entry points (mlxAffineRow, fp4Row,
+// mxfp8Row, zeroLUTRow, gptqBlock, awqBlock) also at the AVX2 level, with the AVX2 decoders of
+// parts_rows_avx2_amd64.go (rowsSIMD). All are tested bit for bit against the reference decoders
+// at every level (parts_decode_test.go).
 
 //go:noescape
 func nib4LUTAffine(lut *[16]float32, s, b float32, dtype int)
