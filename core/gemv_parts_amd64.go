@@ -1443,19 +1443,20 @@ func fitsMLXAffine(t *Tensor, _ int64, _ int) bool {
 	return mlxAffineKernelFor(t) != nil
 }
 
-// gemmAWQGEMM is AWQ GEMM's gemmRows: gemvAWQGEMM's passes with the vectors innermost, each
-// group segment's weights (≤ 128 input rows × 256 bytes) read once from memory and n times from
-// L1 (per vector, the sums are exactly gemvAWQGEMM's).
+// gemmAWQGEMM is AWQ GEMM's gemmRows: decoded tiles where awqDecodedGEMM says so; at AVX2 the
+// GEMV kernel once per vector otherwise; else gemvAWQGEMM's passes with the vectors innermost,
+// each group segment's weights (≤ 128 input rows × 256 bytes) read once from memory and n times
+// from L1 (per vector, the sums are exactly gemvAWQGEMM's).
 func gemmAWQGEMM(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
 	if awqDecodedGEMM(t, row0, nv) {
 		tiledDecodedGEMM(t, row0, nrows, xs, nv, y, ystride, 128, decodeAWQGEMMTile)
 		return
 	}
-	kern := awqKernelFor(t)
 	if simdLevel == simdAVX2 {
 		awqViaGEMV(t, row0, nrows, xs, nv, y, ystride)
 		return
 	}
+	kern := awqKernelFor(t)
 	if kern == nil || nrows == 0 {
 		genericGEMM(t, row0, nrows, xs, nv, y, ystride)
 		return
