@@ -432,6 +432,7 @@ f32x4_done:
 
 
 // func gemvF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+// pf: bytes ahead of each row's step that PREFETCHT0 asks for (simdKernel.pfAhead, gemv_amd64.go).
 TEXT ·gemvF16x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
@@ -442,10 +443,10 @@ TEXT ·gemvF16x4AVX512(SB), NOSPLIT, $0-40
 	JZ f16x4_done
 	MOVQ pf+32(FP), DX
 f16x4_loop:
-	PREFETCHT1 0(R8)(DX*1)
-	PREFETCHT1 0(R9)(DX*1)
-	PREFETCHT1 0(R10)(DX*1)
-	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	F16ROW(R8, Z0, Z1)
@@ -466,7 +467,7 @@ f16x4_done:
 // the four rows), so that each row's line takes a shift and a mask instead of two VPMOVZXWD
 // (cross-lane shuffles): DRAM-resident 4096×14336 / 14336×4096 sets, 1 thread, 21.2 → 24.3,
 // 21.9 → 23.5, 20.9 → 21.8 GB/s in alternating passes (2 threads: the same, at the machine's
-// bandwidth).
+// bandwidth). pf as gemvF16x4AVX512's.
 TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-40
 	LOADROWS
 	MOVQ x+8(FP), DI
@@ -481,10 +482,10 @@ TEXT ·gemvBF16x4AVX512(SB), NOSPLIT, $0-40
 	VMOVUPS bf16EvenOdd<>+0(SB), Z25
 	VMOVUPS bf16EvenOdd<>+64(SB), Z26
 bf16x4_loop:
-	PREFETCHT1 0(R8)(DX*1)
-	PREFETCHT1 0(R9)(DX*1)
-	PREFETCHT1 0(R10)(DX*1)
-	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z18
 	VMOVAPS Z25, Z29

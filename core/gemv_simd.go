@@ -46,6 +46,7 @@ type simdKernel struct {
 	unit, unitBytes int
 	span            int  // columns per gemv4 call (kernelSpan, or less for kernels with fewer lanes)
 	noPrefetch      bool // rows the hardware prefetcher streams as fast alone (some plain float kernels)
+	pfAhead         int  // > 0: the kernel prefetches this many bytes ahead in its own rows instead
 	gemv4           rows4Kernel
 	decode          blockDecoder
 }
@@ -108,6 +109,9 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 	pf := pfRows * rb
 	if k.noPrefetch {
 		pf = pfPlain // 0: the kernels then touch the lines they read anyway
+	}
+	if k.pfAhead > 0 {
+		pf = k.pfAhead
 	}
 	kern := func(rows [4]int64, c, n int) *[4]float32 {
 		for r, row := range rows {
