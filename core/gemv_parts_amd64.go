@@ -1251,10 +1251,11 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 	g := t.Quant.GroupSize
 	id := t.Format.ID
 	rowDecoder := g == 32 && (id == MLX_MXFP4 || id == MLX_MXFP8) || g == 16 && id == MLX_NVFP4 && t.Cols()%32 == 0
-	if id == MLX_MXFP8 && simdLevel < simdAVX512 && n < 3 {
-		rowDecoder = false
+	least := 2
+	if id == MLX_MXFP8 {
+		least = decodedLeast(2, 3)
 	}
-	if n >= 2 && rowDecoder && gemm4x4F32 != nil && fp4Rows() {
+	if n >= least && rowDecoder && gemm4x4F32 != nil && fp4Rows() {
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
@@ -1268,12 +1269,17 @@ func gemmMLXFP(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float3
 // kernel per vector 11.0/16.4/21.8/44.1, decoded 6.9/8.0/8.2/10.9.
 func awqDecodedGEMM(t *Tensor, row0 int64, nv int) bool {
 	g := t.Quant.GroupSize
-	least := 4
-	if simdLevel < simdAVX512 {
-		least = 2
-	}
-	return nv >= least && row0%8 == 0 && t.Quant.Bits == 4 && g > 0 && g%16 == 0 && t.Cols()%int64(g) == 0 &&
+	return nv >= decodedLeast(4, 2) && row0%8 == 0 && t.Quant.Bits == 4 && g > 0 && g%16 == 0 && t.Cols()%int64(g) == 0 &&
 		awqBlockRows(int64(g)) && gemm4x4F32 != nil
+}
+
+// decodedLeast is the fewest vectors from which a part-based format's GEMM decodes its rows once,
+// as measured per format and level: avx512 at AVX-512, avx2 at AVX2.
+func decodedLeast(avx512, avx2 int) int {
+	if simdLevel >= simdAVX512 {
+		return avx512
+	}
+	return avx2
 }
 
 // tileDecoder decodes the columns of groups [g0, g1) of rows [row0, row0+nrows) into dst, rows ld
@@ -1353,11 +1359,7 @@ func gemmZeroLUT(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []floa
 	g, k := int64(t.Quant.GroupSize), t.Cols()
 	rowDecoder := t.Quant.Bits == 4 && g > 0 && g%32 == 0 && k%g == 0 &&
 		(t.Format.ID == AWQ_GEMV || t.trivialGIdx(RoleGIdxCT))
-	least := 4
-	if simdLevel < simdAVX512 {
-		least = 3
-	}
-	if n >= least && rowDecoder && gemm4x4F32 != nil && zeroLUTRows() {
+	if n >= decodedLeast(4, 3) && rowDecoder && gemm4x4F32 != nil && zeroLUTRows() {
 		decodedPartsGEMM(t, row0, nrows, xs, n, y, ystride)
 		return
 	}
@@ -1521,11 +1523,7 @@ var awqSumsPool = sync.Pool{New: func() any { return new([maxBatch][awqCols]floa
 // to float64 every gptq4Span columns as gemvGPTQ4L does (the same bound). Elsewhere the GEMV
 // kernels once per vector (gemmViaGEMV).
 func gemmGPTQ(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []float32, ystride int) {
-	least := 4
-	if simdLevel < simdAVX512 {
-		least = 2
-	}
-	if nv >= least && gptqBlockDecoder(t) && gemm4x4F32 != nil {
+	if nv >= decodedLeast(4, 2) && gptqBlockDecoder(t) && gemm4x4F32 != nil {
 		// Rows decoded once (decodedPartsGEMM) beat this kernel from four vectors: 256×4096,
 		// groups of 128, one thread, ns per 32 weights, n = 2/4/8: 4.5/9.5/19.0 here, 7.8/8.8/12.4
 		// decoded. At AVX2 (no GEMM kernel: the GEMV kernel per vector), n = 2/3/4/8:
