@@ -392,11 +392,11 @@ func installKernels() {
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
 		gemm4x4F32, gemm4x2F32 = gemm4x4F32AVX512, gemm4x2F32AVX512
-		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode})
-		// F16/BF16 prefetch (PREFETCHT0) 2 KiB ahead in their own rows, not the next four rows (T1):
-		// one thread 4.05–4.10 → 3.85 ms (F16) and 4.10–4.12 → 3.73–3.76 (BF16) per bench matrix
-		// with the memory at 42 GB/s a core, two threads alike in its ~45 GB/s mode; F32 lost so
-		// (6.39–6.42 → 6.71–6.75) and keeps the next rows.
+		// F32's kernel has no prefetch at all (gemv_amd64.s). F16/BF16 prefetch (PREFETCHT0) 2 KiB
+		// ahead in their own rows, not the next four rows (T1): one thread 4.05–4.10 → 3.85 ms
+		// (F16) and 4.10–4.12 → 3.73–3.76 (BF16) per bench matrix with the memory at 42 GB/s a
+		// core, two threads alike in its ~45 GB/s mode.
+		set(F32, &simdKernel{unit: 32, unitBytes: 128, gemv4: gemvF32x4AVX512, decode: f32Decode, noPrefetch: true})
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvF16x4AVX512, decode: decodeF16Units, pfAhead: 2048})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, gemv4: gemvBF16x4AVX512, decode: decodeBF16Units, pfAhead: 2048})
 		installPlainGEMM()
@@ -518,7 +518,8 @@ func installKernels() {
 		fp16 := &fp16Table[0]
 		set(F32, &simdKernel{unit: 32, unitBytes: 128, span: span, gemv4: gemvF32x4AVX2, decode: f32Decode, noPrefetch: true})
 		// F16/BF16 prefetch the next four rows (pfRows): one thread 6.3 → 5.1 (F16) and 6.5 → 5.3 ms
-		// (BF16) per bench matrix; F32's rows stream as fast without.
+		// (BF16) per bench matrix; F32's rows stream faster without (its kernel has no prefetch);
+		// 2 KiB ahead in their own rows, as at AVX-512, measured slower (BF16 32 → 29 GB/s).
 		set(F16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvF16x4AVX2, decode: decodeF16AVX2})
 		set(BF16, &simdKernel{unit: 32, unitBytes: 64, span: span, gemv4: gemvBF16x4AVX2, decode: decodeBF16AVX2})
 		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, span: span,
