@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"fmt"
 	"os"
 	"runtime"
 	"strconv"
@@ -22,20 +22,67 @@ func loadAvg() string {
 	return strings.Join(f[:3], " ")
 }
 
-// cpuModel is /proc/cpuinfo's model name and the number of CPUs Go sees.
+// cpuModel is /proc/cpuinfo's CPU description (cpuinfoModel) and the number of CPUs Go sees.
 func cpuModel() (string, int) {
 	name := runtime.GOARCH
-	if file, err := os.Open("/proc/cpuinfo"); err == nil {
-		defer file.Close()
-		sc := bufio.NewScanner(file)
-		for sc.Scan() {
-			if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
-				name = strings.TrimSpace(v)
-				break
-			}
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		if m := cpuinfoModel(string(b)); m != "" {
+			name = m
 		}
 	}
 	return name, runtime.NumCPU()
+}
+
+// cpuinfoModel describes the first processor of a /proc/cpuinfo text: its model name and, on x86,
+// its family, model and stepping with the microarchitecture where known (AMD's). Virtual machines
+// often show only a brand ("AMD EPYC"), and runs on different hosts are only comparable when the
+// report says which core measured them.
+func cpuinfoModel(info string) string {
+	fields := map[string]string{}
+	for line := range strings.Lines(info) {
+		k, v, ok := strings.Cut(line, ":")
+		if !ok {
+			if strings.TrimSpace(line) == "" && len(fields) > 0 {
+				break // the end of the first processor's block
+			}
+			continue
+		}
+		k = strings.TrimSpace(k)
+		if _, seen := fields[k]; !seen {
+			fields[k] = strings.TrimSpace(v)
+		}
+	}
+	name := fields["model name"]
+	family, errF := strconv.Atoi(fields["cpu family"])
+	model, errM := strconv.Atoi(fields["model"])
+	if errF != nil || errM != nil {
+		return name
+	}
+	id := fmt.Sprintf("family %#x model %#x stepping %s", family, model, fields["stepping"])
+	if u := amdMicroarch(fields["vendor_id"], family, model); u != "" {
+		id += ": " + u
+	}
+	return fmt.Sprintf("%s (%s)", name, id)
+}
+
+// amdMicroarch names AMD's Zen generations by CPUID family and model ("" where unknown).
+func amdMicroarch(vendor string, family, model int) string {
+	if vendor != "AuthenticAMD" {
+		return ""
+	}
+	switch {
+	case family == 0x17 && model < 0x30:
+		return "Zen/Zen+"
+	case family == 0x17:
+		return "Zen 2"
+	case family == 0x19 && (model >= 0x10 && model <= 0x1f || model >= 0x60 && model <= 0x7f || model >= 0xa0 && model <= 0xaf):
+		return "Zen 4"
+	case family == 0x19:
+		return "Zen 3"
+	case family == 0x1a:
+		return "Zen 5"
+	}
+	return ""
 }
 
 // cpuSample is a point in time of the machine's busy CPU time and this process's, from /proc, so

@@ -231,3 +231,18 @@ func TestBenchReport(t *testing.T) {
 		}
 	}
 }
+
+func TestCPUInfoModel(t *testing.T) {
+	const zen5 = "processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 26\nmodel\t\t: 2\nmodel name\t: AMD EPYC\nstepping\t: 1\n\nprocessor\t: 1\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 143\n"
+	for _, c := range []struct{ info, want string }{
+		{zen5, "AMD EPYC (family 0x1a model 0x2 stepping 1: Zen 5)"},
+		{"vendor_id : AuthenticAMD\ncpu family : 25\nmodel : 17\nmodel name : AMD EPYC 9R14\nstepping : 1\n", "AMD EPYC 9R14 (family 0x19 model 0x11 stepping 1: Zen 4)"},
+		{"vendor_id : AuthenticAMD\ncpu family : 25\nmodel : 1\nmodel name : AMD EPYC 7R13\nstepping : 1\n", "AMD EPYC 7R13 (family 0x19 model 0x1 stepping 1: Zen 3)"},
+		{"vendor_id : GenuineIntel\ncpu family : 6\nmodel : 143\nmodel name : Intel Xeon\nstepping : 8\n", "Intel Xeon (family 0x6 model 0x8f stepping 8)"},
+		{"processor : 0\nBogoMIPS : 50.00\nCPU implementer : 0x41\n", ""}, // arm64: no model name
+	} {
+		if got := cpuinfoModel(c.info); got != c.want {
+			t.Errorf("cpuinfoModel(%q) = %q, want %q", c.info, got, c.want)
+		}
+	}
+}
