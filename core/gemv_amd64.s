@@ -547,7 +547,8 @@ decbf16_done:
 
 
 // func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-// fp16 is the 65536-entry fp16 → float32 table (fp16Table).
+// fp16 is the 65536-entry fp16 → float32 table (fp16Table). PREFETCHT0 for the next rows: 1.99–2.03
+// → 1.89–1.92 ms per bench matrix against T1 (one thread, Zen 5, three alternations).
 TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-48
 	LOADROWS
 	MOVQ x+8(FP), DI
@@ -559,10 +560,10 @@ TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-48
 	MOVQ pf+40(FP), DX
 	XORQ SI, SI
 q80x4_loop:
-	PREFETCHT1 0(R8)(DX*1)
-	PREFETCHT1 0(R9)(DX*1)
-	PREFETCHT1 0(R10)(DX*1)
-	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT0 0(R8)(DX*1)
+	PREFETCHT0 0(R9)(DX*1)
+	PREFETCHT0 0(R10)(DX*1)
+	PREFETCHT0 0(R11)(DX*1)
 	VMOVUPS (DI), Z28
 	VMOVUPS 64(DI), Z29
 	Q8ROW(R8, Z0)
