@@ -14,7 +14,8 @@ package core
 // Memory: each 4-row kernel prefetches the same columns of the next four rows (the rows the next
 // call reads), which keeps enough lines in flight (the AVX2 plain float kernels rely on the
 // hardware prefetcher alone, as measured before the switch to PREFETCHT1, which lifted the
-// AVX-512 F32/F16/BF16 kernels by ~10 %). The prefetches are PREFETCHT1 (to L2):
+// AVX-512 F32/F16/BF16 kernels by ~10 %). The prefetches are PREFETCHT1 (to L2; on Zen 5 some
+// kernels have copies with PREFETCHT0, prefetchL1 below):
 // a PREFETCHT0 holds one of the core's few L1 miss buffers until its line arrives, which capped a
 // thread at ~16 GB/s on Zen 4, where L2's many more let it reach ~25 GB/s (Q8_0, measured). Block scales in fp16 are read from a
 // 65536-entry float32 table (fp16Table) with one scalar load and an embedded broadcast, cheaper
@@ -51,6 +52,39 @@ var (
 	simdLevel = simdBest
 )
 
+// cpuid executes CPUID with EAX = leaf, ECX = sub.
+func cpuid(leaf, sub uint32) (a, b, c, d uint32)
+
+// amdFamily is the CPU's family as AMD numbers it (base plus extended family: 0x19 Zen 3 and 4,
+// 0x1a Zen 5), or 0 for another vendor.
+func amdFamily() uint32 {
+	if _, b, c, d := cpuid(0, 0); b != 0x68747541 || d != 0x69746e65 || c != 0x444d4163 { // "AuthenticAMD"
+		return 0
+	}
+	a, _, _, _ := cpuid(1, 0)
+	f := a >> 8 & 0xf
+	if f == 0xf {
+		f += a >> 20 & 0xff
+	}
+	return f
+}
+
+// prefetchL1 selects the kernels that prefetch the next rows into L1 (PREFETCHT0) where they have
+// such a variant (Q8_0, Q2_K, Q4_K–Q6_K; names ending in L1): on AMD's family 0x1a (Zen 5) those
+// read the bench matrices 4–15 % faster at one thread than with T1 (docs/PERFORMANCE.md,
+// "Eighteenth session"). Elsewhere T1 stays: on Zen 4 a PREFETCHT0 held one of the few L1 miss
+// buffers until its line arrived and capped a core far lower (the comment at the top of this file).
+var prefetchL1 = amdFamily() >= 0x1a
+
+// setPrefetchL1 switches the prefetch variants and returns the previous choice; for tests (not
+// safe while kernels run).
+func setPrefetchL1(on bool) bool {
+	old := prefetchL1
+	prefetchL1 = on
+	setSIMDLevel(simdLevel)
+	return old
+}
+
 // q4_0Levels are Q4_0's values q−8 as float32 (IQ4_NL's are iq4Levels).
 var q4_0Levels = [16]float32{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}
 
@@ -62,6 +96,9 @@ func gemvIQ4_NLx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf 
 }
 func gemvQ8_0x4(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 	gemvQ8_0x4AVX512(rows, x, nb, out, &fp16Table[0], pf)
+}
+func gemvQ8_0x4L1(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
+	gemvQ8_0x4L1AVX512(rows, x, nb, out, &fp16Table[0], pf)
 }
 
 // fp4Levels are the E2M1 values doubled (ggml's kvalues_fp4), as float32.
@@ -406,7 +443,11 @@ func installKernels() {
 			{I8, gemvI8x4AVX512, decodeI8AVX512},
 			{U8, gemvU8x4AVX512, decodeU8AVX512},
 		})
-		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: gemvQ8_0x4, decode: decodeQ8_0AVX512})
+		q80 := gemvQ8_0x4
+		if prefetchL1 {
+			q80 = gemvQ8_0x4L1
+		}
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: q80, decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
 		set(Q4_1, &simdKernel{unit: 32, unitBytes: 20,

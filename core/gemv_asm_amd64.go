@@ -30,6 +30,9 @@ func gemvBF16x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf in
 func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemvQ8_0x4L1AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvNL4x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, fp16 *float32, pf int)
 
 //go:noescape

@@ -228,6 +228,9 @@ func setQ8GEMM(id FormatID, off int32, k *q8GEMM) {
 func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
+func gemvQ8_0q8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
 func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 // installQ8Kernels sets the registry rows' gemvQ8Rows for this CPU (called by installKernels).
@@ -259,8 +262,12 @@ func installQ8Kernels() {
 	installQ8AWQKernels()
 	defer installQ8GEMMViaGEMV()
 	tab := &fp16Table[0]
+	q80 := gemvQ8_0q8x4
+	if prefetchL1 {
+		q80 = gemvQ8_0q8x4L1
+	}
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-		gemvQ8_0q8x4(r, qs, d, nb, o, tab, pf)
+		q80(r, qs, d, nb, o, tab, pf)
 	}})
 	set(Q4_0, &q8Kernel{unit: 32, unitBytes: 18, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		gemvQ4_0q8x4(r, qs, d, nb, o, tab, pf)

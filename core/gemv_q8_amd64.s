@@ -166,9 +166,26 @@ GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $144
 	VPDPBUSD Y14, Y4, Y6 \
 	Q8FINISH(ptr, Y6, f)
 
+// Q80Q8STEP(PF): one block of the four rows, PF (a prefetch instruction) asking for the line of
+// the next rows at the same offset.
+#define Q80Q8STEP(PF) \
+	PF 0(R8)(DX*1) \
+	PF 0(R9)(DX*1) \
+	PF 0(R10)(DX*1) \
+	PF 0(R11)(DX*1) \
+	Q8BLOCK \
+	Q80ROW(R8, Y0) \
+	Q80ROW(R9, Y1) \
+	Q80ROW(R10, Y2) \
+	Q80ROW(R11, Y3) \
+	ADDQ $34, SI \
+	ADDQ $34, DX \
+	ADDQ $32, DI \
+	ADDQ $4, BX
+
 // func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-// The next rows are prefetched into L1 (PREFETCHT0; with T1 the bench's Q8_0 read 4–13 % slower at
-// one thread on the eighteenth session's Zen 5, alternating runs).
+// gemvQ8_0q8x4L1 prefetches into L1 (PREFETCHT0), the choice where prefetchL1 holds (Zen 5: the
+// bench's Q8_0 read 4–13 % faster than with T1 at one thread, alternating runs).
 TEXT ·gemvQ8_0q8x4(SB), NOSPLIT, $0-56
 	Q8SETUP
 	MOVL $0x80808080, AX
@@ -176,19 +193,21 @@ TEXT ·gemvQ8_0q8x4(SB), NOSPLIT, $0-56
 	TESTQ CX, CX
 	JZ q80q8_done
 q80q8_loop:
-	PREFETCHT0 0(R8)(DX*1)
-	PREFETCHT0 0(R9)(DX*1)
-	PREFETCHT0 0(R10)(DX*1)
-	PREFETCHT0 0(R11)(DX*1)
-	Q8BLOCK
-	Q80ROW(R8, Y0)
-	Q80ROW(R9, Y1)
-	Q80ROW(R10, Y2)
-	Q80ROW(R11, Y3)
-	ADDQ $34, SI
-	ADDQ $34, DX
-	ADDQ $32, DI
-	ADDQ $4, BX
+	Q80Q8STEP(PREFETCHT1)
+	DECQ CX
+	JNZ q80q8_loop
+q80q8_done:
+	Q8STORE
+
+// func gemvQ8_0q8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ8_0q8x4L1(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	TESTQ CX, CX
+	JZ q80q8_done
+q80q8_loop:
+	Q80Q8STEP(PREFETCHT0)
 	DECQ CX
 	JNZ q80q8_loop
 q80q8_done:

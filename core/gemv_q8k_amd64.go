@@ -26,12 +26,42 @@ func gemvQ5_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 //go:noescape
 func gemvQ6_Kq8x4GFNI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
-// q8kHighBitKernels returns the Q5_K and Q6_K 8-bit-activation kernels this CPU runs.
-func q8kHighBitKernels() (q5 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int), q6 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)) {
+// The L1 variants: the same kernels prefetching the next rows with PREFETCHT0 (prefetchL1).
+
+//go:noescape
+func gemvQ4_Kq8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
+func gemvQ5_Kq8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
+func gemvQ6_Kq8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ5_Kq8x4GFNIL1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int)
+
+//go:noescape
+func gemvQ6_Kq8x4GFNIL1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ2_Kq8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, bx *float32, pf int, fp16 *float32)
+
+// q8kKernel is the signature of the Q4_K, Q5_K and Q6_K kernels (the last pointer: bx or fp16).
+type q8kKernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)
+
+// q8kKernels returns the Q2_K, Q4_K, Q5_K and Q6_K 8-bit-activation kernels this CPU runs.
+func q8kKernels() (q2 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *float32), q4, q5, q6 q8kKernel) {
+	q2, q4, q5, q6 = gemvQ2_Kq8x4, gemvQ4_Kq8x4, gemvQ5_Kq8x4, gemvQ6_Kq8x4
 	if hasGFNI {
-		return gemvQ5_Kq8x4GFNI, gemvQ6_Kq8x4GFNI
+		q5, q6 = gemvQ5_Kq8x4GFNI, gemvQ6_Kq8x4GFNI
 	}
-	return gemvQ5_Kq8x4, gemvQ6_Kq8x4
+	if prefetchL1 {
+		q2, q4, q5, q6 = gemvQ2_Kq8x4L1, gemvQ4_Kq8x4L1, gemvQ5_Kq8x4L1, gemvQ6_Kq8x4L1
+		if hasGFNI {
+			q5, q6 = gemvQ5_Kq8x4GFNIL1, gemvQ6_Kq8x4GFNIL1
+		}
+	}
+	return q2, q4, q5, q6
 }
 
 //go:noescape
@@ -253,15 +283,15 @@ func (k *q8kGEMM) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y 
 
 func installQ8KQuantKernels(set func(FormatID, *q8Kernel)) {
 	tab := &fp16Table[0]
-	q5k, q6k := q8kHighBitKernels()
+	q2k, q4k, q5k, q6k := q8kKernels()
 	for _, k := range []struct {
 		id FormatID
 		k  *q8kMinKernel
 	}{
-		{Q4_K, &q8kMinKernel{unitBytes: q4KBytes, gemv4: gemvQ4_Kq8x4}},
+		{Q4_K, &q8kMinKernel{unitBytes: q4KBytes, gemv4: q4k}},
 		{Q5_K, &q8kMinKernel{unitBytes: q5KBytes, gemv4: q5k}},
 		{Q2_K, &q8kMinKernel{unitBytes: q2KBytes, half: true, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
-			gemvQ2_Kq8x4(r, qs, d, nb, o, bx, pf, tab)
+			q2k(r, qs, d, nb, o, bx, pf, tab)
 		}}},
 	} {
 		if f := registry[k.id]; f != nil {

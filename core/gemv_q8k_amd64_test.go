@@ -68,7 +68,7 @@ func q8kBlockSumsGo(qs []int8, d, bx []float32) {
 // and Q6_K; VBMI: IQ4_NL, IQ4_XS and MXFP4) to the forms without it (the ones Cascade and Cooper
 // Lake run) bit for bit, on quantized rows with every unit count from 1 to 9 (odd counts take the
 // one-block tails) and random activations, so that both stay verified whichever this CPU
-// installs.
+// installs; likewise the L1 prefetch variants (prefetchL1) to the kernels they copy.
 func TestQ8ExtensionKernels(t *testing.T) {
 	if simdBest < simdAVX512 || !hasVNNI {
 		t.Skip("this CPU lacks AVX-512 VNNI: none of these kernels can run here")
@@ -87,7 +87,14 @@ func TestQ8ExtensionKernels(t *testing.T) {
 	}
 	bx := make([]float32, maxNB*8)
 	q8kBlockSums(&qs[0], &d[0], maxNB, &bx[0])
+	bx16 := make([]float32, maxNB*16)
+	q8kHalfSums(&qs[0], &d[0], maxNB, &bx16[0])
 	type kernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)
+	q2K := func(k func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *float32)) kernel {
+		return func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, bx *float32, pf int) {
+			k(r, qs, d, nb, o, bx, pf, &fp16Table[0])
+		}
+	}
 	var mx *float32
 	if st := fp4ScaleTables(); st != nil {
 		mx = &st.mx[0]
@@ -105,6 +112,13 @@ func TestQ8ExtensionKernels(t *testing.T) {
 		{IQ4_XS, "VBMI", hasVBMI, gemvIQ4_XSq8x4, gemvIQ4_XSq8x4VBMI, &fp16Table[0]},
 		{IQ4_NL, "VBMI", hasVBMI, gemvIQ4_NLq8x4, gemvIQ4_NLq8x4VBMI, &fp16Table[0]},
 		{MXFP4, "VBMI", hasVBMI, gemvMXFP4q8x4, gemvMXFP4q8x4VBMI, mx},
+		{Q8_0, "L1", true, gemvQ8_0q8x4, gemvQ8_0q8x4L1, &fp16Table[0]},
+		{Q2_K, "L1", true, q2K(gemvQ2_Kq8x4), q2K(gemvQ2_Kq8x4L1), &bx16[0]},
+		{Q4_K, "L1", true, gemvQ4_Kq8x4, gemvQ4_Kq8x4L1, &bx[0]},
+		{Q5_K, "L1", true, gemvQ5_Kq8x4, gemvQ5_Kq8x4L1, &bx[0]},
+		{Q6_K, "L1", true, gemvQ6_Kq8x4, gemvQ6_Kq8x4L1, &fp16Table[0]},
+		{Q5_K, "GFNI L1", hasGFNI, gemvQ5_Kq8x4GFNI, gemvQ5_Kq8x4GFNIL1, &bx[0]},
+		{Q6_K, "GFNI L1", hasGFNI, gemvQ6_Kq8x4GFNI, gemvQ6_Kq8x4GFNIL1, &fp16Table[0]},
 	} {
 		f := registry[c.id]
 		if !c.has || c.extra == nil {
@@ -159,6 +173,56 @@ func TestQ8KernelsInstalled(t *testing.T) {
 		}
 		if f.gemmQ8Rows == nil && f.gemmPerVector[1] < maxBatch {
 			t.Errorf("%s: no 8-bit-activation GEMM installed (neither a kernel nor GEMV passes per vector)", f.Name)
+		}
+	}
+}
+
+// TestQ8_0L1Kernel holds Q8_0's float32 kernel with the L1 prefetch (prefetchL1) to the one with
+// T1 bit for bit, every block count from 1 to 9, and the GEMV under both settings.
+func TestQ8_0L1Kernel(t *testing.T) {
+	if simdBest < simdAVX512 {
+		t.Skip("this CPU lacks AVX-512: Q8_0's AVX-512 kernels cannot run here")
+	}
+	initFP16Table()
+	rng := rand.New(rand.NewSource(11))
+	const maxNB = 9
+	w := testMatrix(t, registry[Q8_0], 4, maxNB*32, rng)
+	x := randVec(rng, maxNB*32)
+	rb := int(w.RowBytes())
+	var rows [4]*byte
+	for r := range rows {
+		rows[r] = &w.Data[r*rb]
+	}
+	for nb := 1; nb <= maxNB; nb++ {
+		var want, got [4]float32
+		gemvQ8_0x4(&rows, &x[0], nb, &want, 0)
+		gemvQ8_0x4L1(&rows, &x[0], nb, &got, 0)
+		for r := range want {
+			if math.Float32bits(got[r]) != math.Float32bits(want[r]) || want[r] == 0 {
+				t.Errorf("nb=%d row %d: L1 kernel %g, the other %g", nb, r, got[r], want[r])
+			}
+		}
+	}
+	// Both settings give the same GEMV (the float32 and the 8-bit mode).
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	defer setPrefetchL1(prefetchL1)
+	m := testMatrix(t, registry[Q8_0], 37, 4096+64, rng)
+	xv := randVec(rng, 4096+64)
+	var ys [2][2][]float32
+	for i, on := range []bool{false, true} {
+		setPrefetchL1(on)
+		for j, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
+			ys[i][j] = make([]float32, 37)
+			if err := GEMVWith(m, xv, ys[i][j], o); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for j := range 2 {
+		for r := range ys[0][j] {
+			if math.Float32bits(ys[0][j][r]) != math.Float32bits(ys[1][j][r]) {
+				t.Errorf("mode %d row %d: %g with prefetchL1, %g without", j, r, ys[1][j][r], ys[0][j][r])
+			}
 		}
 	}
 }

@@ -692,21 +692,17 @@ q51q8_done:
 
 #define XSROWV(ptr, f) XSROWG(ptr, f, XSCODESV)
 
-// XSSTEP(ROW): one super-block of the four rows; the next rows' 136 bytes prefetched into L1
-// (T0: 0.95–0.96 → 0.92–0.95 ms per bench matrix against T1 at one thread, Zen 5).
+// XSSTEP(ROW): one super-block of the four rows.
 #define XSSTEP(ROW) \
-	PREFETCHT0 0(R8)(DX*1) \
-	PREFETCHT0 0(R9)(DX*1) \
-	PREFETCHT0 0(R10)(DX*1) \
-	PREFETCHT0 0(R11)(DX*1) \
-	PREFETCHT0 64(R8)(DX*1) \
-	PREFETCHT0 64(R9)(DX*1) \
-	PREFETCHT0 64(R10)(DX*1) \
-	PREFETCHT0 64(R11)(DX*1) \
-	PREFETCHT0 128(R8)(DX*1) \
-	PREFETCHT0 128(R9)(DX*1) \
-	PREFETCHT0 128(R10)(DX*1) \
-	PREFETCHT0 128(R11)(DX*1) \
+	XPREFETCH \
+	PREFETCHT1 64(R8)(DX*1) \
+	PREFETCHT1 64(R9)(DX*1) \
+	PREFETCHT1 64(R10)(DX*1) \
+	PREFETCHT1 64(R11)(DX*1) \
+	PREFETCHT1 128(R8)(DX*1) \
+	PREFETCHT1 128(R9)(DX*1) \
+	PREFETCHT1 128(R10)(DX*1) \
+	PREFETCHT1 128(R11)(DX*1) \
 	XSACT(0, Y16, Y20, Y24) \
 	XSACT(1, Y17, Y21, Y25) \
 	XSACT(2, Y18, Y22, Y26) \
