@@ -268,6 +268,37 @@ done: \
 	VZEROUPPER \
 	RET
 
+// Q80X4KERNEL(PF): the body of gemvQ8_0x4AVX512 (PF = PREFETCHT1) and of gemvQ8_0x4L1AVX512
+// (PREFETCHT0), PF asking for the line of the next rows at each block's offset.
+#define Q80X4KERNEL(PF) \
+	LOADROWS \
+	MOVQ x+8(FP), DI \
+	MOVQ nb+16(FP), CX \
+	ZERO8 \
+	TESTQ CX, CX \
+	JZ q80x4_done \
+	MOVQ fp16+32(FP), R12 \
+	MOVQ pf+40(FP), DX \
+	XORQ SI, SI \
+q80x4_loop: \
+	PF 0(R8)(DX*1) \
+	PF 0(R9)(DX*1) \
+	PF 0(R10)(DX*1) \
+	PF 0(R11)(DX*1) \
+	VMOVUPS (DI), Z28 \
+	VMOVUPS 64(DI), Z29 \
+	Q8ROW(R8, Z0) \
+	Q8ROW(R9, Z2) \
+	Q8ROW(R10, Z4) \
+	Q8ROW(R11, Z6) \
+	ADDQ $34, SI \
+	ADDQ $34, DX \
+	ADDQ $128, DI \
+	DECQ CX \
+	JNZ q80x4_loop \
+q80x4_done: \
+	STORE8
+
 // ---------------------------------------------------------------------------------------------
 // Dot products of float32 vectors (the generic kernels and GEMM).
 
@@ -546,60 +577,17 @@ decbf16_done:
 // 65536-entry fp16 → float32 table) with one scalar load and an embedded broadcast.
 
 
-// Q80X4STEP(PF): one block of the four rows, PF asking for the line of the next rows.
-#define Q80X4STEP(PF) \
-	PF 0(R8)(DX*1) \
-	PF 0(R9)(DX*1) \
-	PF 0(R10)(DX*1) \
-	PF 0(R11)(DX*1) \
-	VMOVUPS (DI), Z28 \
-	VMOVUPS 64(DI), Z29 \
-	Q8ROW(R8, Z0) \
-	Q8ROW(R9, Z2) \
-	Q8ROW(R10, Z4) \
-	Q8ROW(R11, Z6) \
-	ADDQ $34, SI \
-	ADDQ $34, DX \
-	ADDQ $128, DI
 
 // func gemvQ8_0x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 // fp16 is the 65536-entry fp16 → float32 table (fp16Table). gemvQ8_0x4L1AVX512 prefetches into
 // L1 (PREFETCHT0), the choice where prefetchL1 holds (Zen 5: 1.99–2.03 → 1.89–1.92 ms per bench
 // matrix against T1, one thread, three alternations).
 TEXT ·gemvQ8_0x4AVX512(SB), NOSPLIT, $0-48
-	LOADROWS
-	MOVQ x+8(FP), DI
-	MOVQ nb+16(FP), CX
-	ZERO8
-	TESTQ CX, CX
-	JZ q80x4_done
-	MOVQ fp16+32(FP), R12
-	MOVQ pf+40(FP), DX
-	XORQ SI, SI
-q80x4_loop:
-	Q80X4STEP(PREFETCHT1)
-	DECQ CX
-	JNZ q80x4_loop
-q80x4_done:
-	STORE8
+	Q80X4KERNEL(PREFETCHT1)
 
 // func gemvQ8_0x4L1AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvQ8_0x4L1AVX512(SB), NOSPLIT, $0-48
-	LOADROWS
-	MOVQ x+8(FP), DI
-	MOVQ nb+16(FP), CX
-	ZERO8
-	TESTQ CX, CX
-	JZ q80x4_done
-	MOVQ fp16+32(FP), R12
-	MOVQ pf+40(FP), DX
-	XORQ SI, SI
-q80x4_loop:
-	Q80X4STEP(PREFETCHT0)
-	DECQ CX
-	JNZ q80x4_loop
-q80x4_done:
-	STORE8
+	Q80X4KERNEL(PREFETCHT0)
 
 // func decodeQ8_0AVX512(dst *float32, src *byte, nb int)
 TEXT ·decodeQ8_0AVX512(SB), NOSPLIT, $0-24

@@ -166,9 +166,15 @@ GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $144
 	VPDPBUSD Y14, Y4, Y6 \
 	Q8FINISH(ptr, Y6, f)
 
-// Q80Q8STEP(PF): one block of the four rows, PF (a prefetch instruction) asking for the line of
-// the next rows at the same offset.
-#define Q80Q8STEP(PF) \
+// Q80Q8KERNEL(PF): the body of gemvQ8_0q8x4 (PF = PREFETCHT1) and of gemvQ8_0q8x4L1 (PREFETCHT0),
+// PF asking for the line of the next rows at each block's offset.
+#define Q80Q8KERNEL(PF) \
+	Q8SETUP \
+	MOVL $0x80808080, AX \
+	VPBROADCASTD AX, Y15 \
+	TESTQ CX, CX \
+	JZ q80q8_done \
+q80q8_loop: \
 	PF 0(R8)(DX*1) \
 	PF 0(R9)(DX*1) \
 	PF 0(R10)(DX*1) \
@@ -181,37 +187,21 @@ GLOBL q4q8Quad<>(SB), RODATA|NOPTR, $144
 	ADDQ $34, SI \
 	ADDQ $34, DX \
 	ADDQ $32, DI \
-	ADDQ $4, BX
+	ADDQ $4, BX \
+	DECQ CX \
+	JNZ q80q8_loop \
+q80q8_done: \
+	Q8STORE
 
 // func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 // gemvQ8_0q8x4L1 prefetches into L1 (PREFETCHT0), the choice where prefetchL1 holds (Zen 5: the
 // bench's Q8_0 read 4–13 % faster than with T1 at one thread, alternating runs).
 TEXT ·gemvQ8_0q8x4(SB), NOSPLIT, $0-56
-	Q8SETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	TESTQ CX, CX
-	JZ q80q8_done
-q80q8_loop:
-	Q80Q8STEP(PREFETCHT1)
-	DECQ CX
-	JNZ q80q8_loop
-q80q8_done:
-	Q8STORE
+	Q80Q8KERNEL(PREFETCHT1)
 
 // func gemvQ8_0q8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvQ8_0q8x4L1(SB), NOSPLIT, $0-56
-	Q8SETUP
-	MOVL $0x80808080, AX
-	VPBROADCASTD AX, Y15
-	TESTQ CX, CX
-	JZ q80q8_done
-q80q8_loop:
-	Q80Q8STEP(PREFETCHT0)
-	DECQ CX
-	JNZ q80q8_loop
-q80q8_done:
-	Q8STORE
+	Q80Q8KERNEL(PREFETCHT0)
 
 // Q4_0: {fp16 d; u8 qs[16]}, 18 bytes; element j is the low nibble of qs[j], element j+16 the
 // high one, so [qs, qs>>4] & 0x0F (qs broadcast to both halves, shifted per half by VPSRLVW)

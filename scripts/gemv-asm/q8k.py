@@ -655,16 +655,19 @@ q8khs_done:
 """)
 
 
+def prefetching_kernels():
+    """The GEMV kernels printed twice: Q2_K, Q4_K, Q5_K and Q6_K (with their GFNI forms)."""
+    q2()
+    kxz('Q4_K', 144, None, 16)
+    kxz('Q5_K', 176, 16, 48)
+    kxz('Q5_K', 176, 16, 48, gfni=True)
+    q6()
+    q6(gfni=True)
+
+
 halfsums()
-q2()
 q3()
-
-
-kxz('Q4_K', 144, None, 16)
-kxz('Q5_K', 176, 16, 48)
-kxz('Q5_K', 176, 16, 48, gfni=True)
-q6()
-q6(gfni=True)
+prefetching_kernels()
 
 # The L1 variants: the same kernels prefetching the next rows' block with PREFETCHT0, which
 # gemv_q8k_amd64.go takes where prefetchL1 holds (AMD family 0x1a, Zen 5). There, on the bench
@@ -675,12 +678,7 @@ q6(gfni=True)
 PF_INS, PF_SFX = 'PREFETCHT0', 'L1'
 e('// The same kernels with PREFETCHT0 for the next rows (prefetchL1, gemv_q8k_amd64.go).')
 e()
-q2()
-kxz('Q4_K', 144, None, 16)
-kxz('Q5_K', 176, 16, 48)
-kxz('Q5_K', 176, 16, 48, gfni=True)
-q6()
-q6(gfni=True)
+prefetching_kernels()
 PF_INS, PF_SFX = 'PREFETCHT1', ''
 
 # ---- GEMM: one row against 8 interleaved vectors (q8Act.interleave, vectors in lanes) ----
