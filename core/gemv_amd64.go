@@ -70,8 +70,8 @@ func amdFamily() uint32 {
 }
 
 // prefetchL1 selects the kernels that prefetch the next rows into L1 (PREFETCHT0) where they have
-// such a variant (Q8_0, Q2_K, Q4_K–Q6_K; names ending in L1): on AMD's family 0x1a (Zen 5) those
-// read the bench matrices 4–15 % faster at one thread than with T1 (docs/PERFORMANCE.md,
+// such a variant (Q8_0, Q2_K, Q4_K–Q6_K, GPTQ 4-bit; names ending in L1): on AMD's family 0x1a
+// (Zen 5) those read the bench matrices 2–15 % faster at one thread than with T1 (docs/PERFORMANCE.md,
 // "Eighteenth session"). Elsewhere T1 stays: on Zen 4 a PREFETCHT0 held one of the few L1 miss
 // buffers until its line arrived and capped a core far lower (the comment at the top of this file).
 var prefetchL1 = amdFamily() >= 0x1a

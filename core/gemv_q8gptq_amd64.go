@@ -104,6 +104,15 @@ func gemvGPTQ4q8BF16AVX2s7(a *gptqQ8WideArgs)
 //go:noescape
 func gemvGPTQ4q8BF16AVX2s8(a *gptqQ8WideArgs)
 
+// gemvGPTQ4q8F16Wide1L1 and gemvGPTQ4q8BF16Wide1L1 are the GEMV kernels prefetching the next
+// sweep's rows with PREFETCHT0 (prefetchL1).
+//
+//go:noescape
+func gemvGPTQ4q8F16Wide1L1(a *gptqQ8WideArgs)
+
+//go:noescape
+func gemvGPTQ4q8BF16Wide1L1(a *gptqQ8WideArgs)
+
 // gptqQ8AVX2[scale dtype is bf16][vectors−1] are the AVX2 kernels.
 var gptqQ8AVX2 = [2][maxBatch]func(*gptqQ8WideArgs){
 	{gemvGPTQ4q8F16AVX2s1, gemvGPTQ4q8F16AVX2s2, gemvGPTQ4q8F16AVX2s3, gemvGPTQ4q8F16AVX2s4,
@@ -120,6 +129,9 @@ var gptqQ8Wide = [2][maxBatch]func(*gptqQ8WideArgs){
 		gemvGPTQ4q8BF16Wide5, gemvGPTQ4q8BF16Wide6, gemvGPTQ4q8BF16Wide7, gemvGPTQ4q8BF16Wide8},
 }
 
+// gptqQ8WideL1[scale dtype is bf16] are the GEMV kernels with PREFETCHT0.
+var gptqQ8WideL1 = [2]func(*gptqQ8WideArgs){gemvGPTQ4q8F16Wide1L1, gemvGPTQ4q8BF16Wide1L1}
+
 // gptqQ8CPU reports whether this CPU level runs GPTQ's 8-bit-activation kernels.
 func gptqQ8CPU() bool { return hasVNNI && simdLevel >= simdAVX512 || simdLevel == simdAVX2 }
 
@@ -128,6 +140,9 @@ func gptqQ8CPU() bool { return hasVNNI && simdLevel >= simdAVX512 || simdLevel =
 func gptqQ8Kernel(bf16, n int) (kern func(*gptqQ8WideArgs), calls, nk int) {
 	if simdLevel == simdAVX2 {
 		return gptqQ8AVX2[bf16][n-1], n, 1
+	}
+	if n == 1 && prefetchL1 {
+		return gptqQ8WideL1[bf16], 1, 1
 	}
 	return gptqQ8Wide[bf16][n-1], 1, n
 }

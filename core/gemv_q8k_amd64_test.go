@@ -177,11 +177,12 @@ func TestQ8KernelsInstalled(t *testing.T) {
 	}
 }
 
-// TestQ8_0L1Kernel holds Q8_0's float32 kernel with the L1 prefetch (prefetchL1) to the one with
-// T1 bit for bit, every block count from 1 to 9, and the GEMV under both settings.
-func TestQ8_0L1Kernel(t *testing.T) {
+// TestPrefetchL1Kernels holds Q8_0's float32 kernel with the L1 prefetch (prefetchL1) to the one
+// with T1 bit for bit, every block count from 1 to 9, and every format with L1 copies to the same
+// GEMV under both settings (float32 and 8-bit mode; GPTQ's copy is its 8-bit GEMV kernel).
+func TestPrefetchL1Kernels(t *testing.T) {
 	if simdBest < simdAVX512 {
-		t.Skip("this CPU lacks AVX-512: Q8_0's AVX-512 kernels cannot run here")
+		t.Skip("this CPU lacks AVX-512: the kernels with L1 copies cannot run here")
 	}
 	initFP16Table()
 	rng := rand.New(rand.NewSource(11))
@@ -203,25 +204,31 @@ func TestQ8_0L1Kernel(t *testing.T) {
 			}
 		}
 	}
-	// Both settings give the same GEMV (the float32 and the 8-bit mode).
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	defer setPrefetchL1(prefetchL1)
-	m := testMatrix(t, registry[Q8_0], 37, 4096+64, rng)
-	xv := randVec(rng, 4096+64)
-	var ys [2][2][]float32
-	for i, on := range []bool{false, true} {
-		setPrefetchL1(on)
-		for j, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
-			ys[i][j] = make([]float32, 37)
-			if err := GEMVWith(m, xv, ys[i][j], o); err != nil {
-				t.Fatal(err)
-			}
-		}
+	const cols = 4096 + 512
+	var ws []*Tensor
+	for _, id := range []FormatID{Q8_0, Q2_K, Q4_K, Q5_K, Q6_K} {
+		ws = append(ws, testMatrix(t, registry[id], 37, cols, rng))
 	}
-	for j := range 2 {
-		for r := range ys[0][j] {
-			if math.Float32bits(ys[0][j][r]) != math.Float32bits(ys[1][j][r]) {
-				t.Errorf("mode %d row %d: %g with prefetchL1, %g without", j, r, ys[1][j][r], ys[0][j][r])
+	for _, sd := range []FormatID{F16, BF16} {
+		ws = append(ws, gptqTestMatrix(t, 48, cols, 4, 128, false, sd, false, rng))
+	}
+	xv := randVec(rng, cols)
+	for _, m := range ws {
+		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
+			var ys [2][]float32
+			for i, on := range []bool{false, true} {
+				setPrefetchL1(on)
+				ys[i] = make([]float32, m.Rows())
+				if err := GEMVWith(m, xv, ys[i], o); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for r := range ys[0] {
+				if math.Float32bits(ys[0][r]) != math.Float32bits(ys[1][r]) {
+					t.Errorf("%s %v row %d: %g with prefetchL1, %g without", m.Format.Name, o.Activations, r, ys[1][r], ys[0][r])
+				}
 			}
 		}
 	}

@@ -43,7 +43,7 @@ HEADER = """//go:build amd64
 # of DRAM), 0.936–0.988 → 0.911–0.955 where it read 31–33; one thread 1.31–1.37 → 1.30–1.34.
 
 
-def wide_kernel(name, dtype, nv):
+def wide_kernel(name, dtype, nv, pf="PREFETCHT1"):
     """A kernel over the whole width of a chunk of rows for nv activation vectors: per block of
     four word rows it sweeps the chunk's rows 16 at a time (four streams of 4·rows contiguous
     bytes), each vector's integer sums scaled by its block's activation scale into its group
@@ -93,7 +93,7 @@ def wide_kernel(name, dtype, nv):
         a("\tLEAQ (R8)(R9*4), DI")
         a("%s_rows:" % label)
         for r in rows:
-            a("\tPREFETCHT1 %s" % r.replace("R14", "DI"))
+            a("\t%s %s" % (pf, r.replace("R14", "DI")))
         a("\tADDQ $64, DI")
         for z in sorted({r for acc in accs for r in acc}):
             a("\tVPXORD Z%d, Z%d, Z%d" % (z, z, z))
@@ -176,6 +176,11 @@ def main():
     for dtype in ("F16", "BF16"):
         for nv in range(1, 9):
             print(wide_kernel("gemvGPTQ4q8%sWide%d" % (dtype, nv), dtype, nv))
+    # The GEMV once more with PREFETCHT0 for the next sweep's rows (Wide1L1), which gptqQ8Kernel
+    # takes where prefetchL1 holds (Zen 5: 1.08–1.12 against 1.11–1.16 ms per bench matrix with T1,
+    # one thread, alternating runs, six pairs).
+    for dtype in ("F16", "BF16"):
+        print(wide_kernel("gemvGPTQ4q8%sWide1L1" % dtype, dtype, 1, "PREFETCHT0"))
 
 
 main()
