@@ -76,6 +76,14 @@ func amdFamily() uint32 {
 // buffers until its line arrived and capped a core far lower (the comment at the top of this file).
 var prefetchL1 = amdFamily() >= 0x1a
 
+// withPrefetch returns l1, a kernel's copy with PREFETCHT0, where prefetchL1 holds, else t1.
+func withPrefetch[K any](t1, l1 K) K {
+	if prefetchL1 {
+		return l1
+	}
+	return t1
+}
+
 // setPrefetchL1 switches the prefetch variants and returns the previous choice; for tests (not
 // safe while kernels run).
 func setPrefetchL1(on bool) bool {
@@ -443,11 +451,7 @@ func installKernels() {
 			{I8, gemvI8x4AVX512, decodeI8AVX512},
 			{U8, gemvU8x4AVX512, decodeU8AVX512},
 		})
-		q80 := gemvQ8_0x4
-		if prefetchL1 {
-			q80 = gemvQ8_0x4L1
-		}
-		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: q80, decode: decodeQ8_0AVX512})
+		set(Q8_0, &simdKernel{unit: 32, unitBytes: 34, gemv4: withPrefetch(gemvQ8_0x4, gemvQ8_0x4L1), decode: decodeQ8_0AVX512})
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvQ4_0x4AVX512, decode: decodeQ4_0AVX512})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, gemv4: gemvIQ4_NLx4AVX512, decode: decodeIQ4_NLAVX512})
 		set(Q4_1, &simdKernel{unit: 32, unitBytes: 20,

@@ -262,10 +262,7 @@ func installQ8Kernels() {
 	installQ8AWQKernels()
 	defer installQ8GEMMViaGEMV()
 	tab := &fp16Table[0]
-	q80 := gemvQ8_0q8x4
-	if prefetchL1 {
-		q80 = gemvQ8_0q8x4L1
-	}
+	q80 := withPrefetch(gemvQ8_0q8x4, gemvQ8_0q8x4L1)
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		q80(r, qs, d, nb, o, tab, pf)
 	}})

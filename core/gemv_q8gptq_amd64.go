@@ -141,8 +141,8 @@ func gptqQ8Kernel(bf16, n int) (kern func(*gptqQ8WideArgs), calls, nk int) {
 	if simdLevel == simdAVX2 {
 		return gptqQ8AVX2[bf16][n-1], n, 1
 	}
-	if n == 1 && prefetchL1 {
-		return gptqQ8WideL1[bf16], 1, 1
+	if n == 1 {
+		return withPrefetch(gptqQ8Wide[bf16][0], gptqQ8WideL1[bf16]), 1, 1
 	}
 	return gptqQ8Wide[bf16][n-1], 1, n
 }

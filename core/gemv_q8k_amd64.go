@@ -51,17 +51,11 @@ type q8kKernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, in
 
 // q8kKernels returns the Q2_K, Q4_K, Q5_K and Q6_K 8-bit-activation kernels this CPU runs.
 func q8kKernels() (q2 func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int, *float32), q4, q5, q6 q8kKernel) {
-	q2, q4, q5, q6 = gemvQ2_Kq8x4, gemvQ4_Kq8x4, gemvQ5_Kq8x4, gemvQ6_Kq8x4
+	q2, q4 = withPrefetch(gemvQ2_Kq8x4, gemvQ2_Kq8x4L1), withPrefetch(gemvQ4_Kq8x4, gemvQ4_Kq8x4L1)
 	if hasGFNI {
-		q5, q6 = gemvQ5_Kq8x4GFNI, gemvQ6_Kq8x4GFNI
+		return q2, q4, withPrefetch(gemvQ5_Kq8x4GFNI, gemvQ5_Kq8x4GFNIL1), withPrefetch(gemvQ6_Kq8x4GFNI, gemvQ6_Kq8x4GFNIL1)
 	}
-	if prefetchL1 {
-		q2, q4, q5, q6 = gemvQ2_Kq8x4L1, gemvQ4_Kq8x4L1, gemvQ5_Kq8x4L1, gemvQ6_Kq8x4L1
-		if hasGFNI {
-			q5, q6 = gemvQ5_Kq8x4GFNIL1, gemvQ6_Kq8x4GFNIL1
-		}
-	}
-	return q2, q4, q5, q6
+	return q2, q4, withPrefetch(gemvQ5_Kq8x4, gemvQ5_Kq8x4L1), withPrefetch(gemvQ6_Kq8x4, gemvQ6_Kq8x4L1)
 }
 
 //go:noescape
