@@ -17,12 +17,21 @@ func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf
 //go:noescape
 func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
-// gemmPlainSpan is the columns one kernel call sums in float32: one term a lane per 16 columns,
-// 128 terms (the bound of gemv.go).
+// gemmPlainSpan is the most columns one kernel call sums in float32 (one term a lane per 16
+// columns; gemv.go's bound is 128 terms).
 const gemmPlainSpan = 2048
 
-// decodedPartsSpan is the columns decodedPartsGEMM hands the 4×4 kernels at a time (gemmPlainSpan).
-const decodedPartsSpan = gemmPlainSpan
+// gemmPlainSpan2 is plainGEMM's span when the vectors take two passes (n > 4): the pass of
+// vectors 0…3 reads the span's rows from DRAM, the pass of 4…7 from L1, so the shorter the span,
+// the sooner the memory stream resumes. GEMM of 8 vectors, one thread, 4096×14336 and
+// 14336×4096 matrices (Zen 5), spans of 2048 / 1024 / 512 columns: F16 8.6–9.0 / 8.3–8.4 /
+// 8.1–8.3 ms, BF16 8.6–8.8 / 8.3 / 8.0–8.3 ms (F32 13.0–13.8 ms at each). One pass (n ≤ 4)
+// keeps the long span: its stream does not pause, and each call costs its horizontal sums.
+const gemmPlainSpan2 = 512
+
+// decodedPartsSpan is the columns decodedPartsGEMM hands the 4×4 kernels at a time: its rows are
+// decoded into a buffer that L2 holds, so the memory argument above does not apply.
+const decodedPartsSpan = 2048
 
 // plainGEMM is the GEMM of a plain float format: x interleaved with stride 8 (Format.gemmX8).
 type plainGEMM struct {
@@ -30,15 +39,19 @@ type plainGEMM struct {
 	k4    gemm4x4Kernel
 }
 
-// gemmRows runs four rows at a time against the vectors four at a time: each 2048-column span of
-// a row group goes through the kernel once for vectors 0…3 and, when n > 4, again for 4…7 (the
-// span's weights are then in L1). The last group repeats its last row.
+// gemmRows runs four rows at a time against the vectors four at a time: each span of a row group
+// goes through the kernel once for vectors 0…3 and, when n > 4, again for 4…7 (the span's
+// weights are then in L1). The last group repeats its last row.
 func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	rb := int64(t.RowBytes())
 	whole := cols / 16 * 16
 	f := t.Format
 	pf := pfRows * int(rb)
+	span := gemmPlainSpan
+	if n > 4 {
+		span = gemmPlainSpan2
+	}
 	st := getKernState() // pooled: what the kernels write through pointers must not escape per call
 	defer putKernState(st)
 	rows, out, tail := &st.rows, &st.out16, st.buf[:16]
@@ -49,8 +62,8 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 			rowData[r] = t.Data[(row0+int64(i+min(r, nr-1)))*rb:][:rb]
 		}
 		var acc [4][8]float64
-		for c := 0; c < whole; c += gemmPlainSpan {
-			e := min(c+gemmPlainSpan, whole)
+		for c := 0; c < whole; c += span {
+			e := min(c+span, whole)
 			for r := range rows {
 				rows[r] = &rowData[r][c*g.esize]
 			}

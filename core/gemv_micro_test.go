@@ -3,6 +3,8 @@ package core
 import (
 	"math/rand"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -82,28 +84,32 @@ func TestGEMVDRAMMicro(t *testing.T) {
 	}
 }
 
+// TestGEMMMicro times GEMM of 1, 2, 4 and 8 vectors at one thread. LOWBIT_MICRO_ROWS and
+// LOWBIT_MICRO_COLS set the matrix (default microRows × 4096: L2-resident; 8192 × 4096 reads it
+// from DRAM), LOWBIT_MICRO_FORMATS the formats.
 func TestGEMMMicro(t *testing.T) {
 	microOnly(t)
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
-	for _, id := range []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K, IQ4_XS, IQ2_XXS, MXFP4, TQ2_0} {
+	rows, cols := microEnvInt(t, "LOWBIT_MICRO_ROWS", microRows), microEnvInt(t, "LOWBIT_MICRO_COLS", 4096)
+	for _, id := range microGEMMFormats(t) {
 		f := registry[id]
-		w := testMatrix(t, f, microRows, 4096, rng)
-		x := randVec(rng, 8*4096)
-		y := make([]float32, 8*microRows)
+		w := testMatrix(t, f, rows, cols, rng)
+		x := randVec(rng, 8*cols)
+		y := make([]float32, 8*rows)
 		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
 			var ts [9]time.Duration
 			for _, n := range []int{1, 2, 4, 8} {
 				best := time.Hour
 				for i := 0; i < 100; i++ {
 					t0 := time.Now()
-					_ = GEMMWith(w, x[:n*4096], n, y[:n*microRows], o)
+					_ = GEMMWith(w, x[:n*cols], n, y[:n*rows], o)
 					best = min(best, time.Since(t0))
 				}
 				ts[n] = best
 			}
-			per := float64(microRows * 4096 / 32)
+			per := float64(rows * cols / 32)
 			ns := func(n int) float64 { return ts[n].Seconds() * 1e9 / per }
 			t.Logf("%-8s %-3v ns per 32 weights n=1 %6.2f  n=2 %6.2f  n=4 %6.2f  n=8 %6.2f: n=8/n=1 %.2f", f.Name, o.Activations, ns(1), ns(2), ns(4), ns(8), ns(8)/ns(1))
 		}
@@ -242,4 +248,35 @@ func TestGEMVDRAMBytes(t *testing.T) {
 			t.Logf("%-8s %d thread(s): %.2f ms per matrix, %.1f GB/s", registry[id].Name, th, best.Seconds()*1e3/float64(len(set)), float64(bytes)/best.Seconds()/1e9)
 		}
 	}
+}
+
+// microEnvInt is the integer in the environment variable name, or def when it is unset.
+func microEnvInt(t *testing.T, name string, def int) int {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil || v <= 0 {
+		t.Fatalf("%s=%q: want a positive integer", name, s)
+	}
+	return v
+}
+
+// microGEMMFormats are TestGEMMMicro's formats: LOWBIT_MICRO_FORMATS (comma-separated registry
+// names) or a default set.
+func microGEMMFormats(t *testing.T) []FormatID {
+	s := os.Getenv("LOWBIT_MICRO_FORMATS")
+	if s == "" {
+		return []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K, IQ4_XS, IQ2_XXS, MXFP4, TQ2_0}
+	}
+	var ids []FormatID
+	for _, name := range strings.Split(s, ",") {
+		f, err := LookupName(name)
+		if err != nil {
+			t.Fatalf("LOWBIT_MICRO_FORMATS: %v", err)
+		}
+		ids = append(ids, f.ID)
+	}
+	return ids
 }

@@ -144,8 +144,8 @@ func shapeCols(f *Format) []int {
 		be, _ = MLXDefaults(f)
 	}
 	cols := []int{be, 3 * be, 6 * be, 7 * be, (kernelSpan + 512) / be * be, 14336 / be * be}
-	if be == 1 {
-		cols = append(cols, 45, 33)
+	if be == 1 { // 53 and 595: an odd number of 16-column chunks in a kernel call
+		cols = append(cols, 45, 33, 53, 595)
 	}
 	return cols
 }
