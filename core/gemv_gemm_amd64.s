@@ -139,7 +139,7 @@ g4x4f32_done:
 
 // F16ROWS(off): the four fp16 rows' 16 values at SI+off as float32 in Z20..Z23. Loaded first
 // and converted from the register: a VCVTPH2PS with a memory operand left the GEMM of 8 vectors
-// from DRAM 14 % slower (one thread, bench matrices: 8.1–8.7 against 6.9–7.6 ms a matrix; two
+// from DRAM 14 % slower (one thread, bench matrices: 8.1–8.8 against 6.9–7.6 ms a matrix; two
 // threads 4.2–4.4 against 3.7–3.8), while BF16's VPMOVZXWD is faster with its memory operand
 // (7.5–7.6 against 9.2–9.3 ms).
 #define F16ROWS(off) \
