@@ -163,61 +163,42 @@ g4x4f32_done:
 	VPSLLD $16, Z22, Z22 \
 	VPSLLD $16, Z23, Z23
 
+// GEMM4X4HALF(ROWS): the body of the 16-bit 4×4 kernels, ROWS(off) their rows' conversion:
+// two 16-column chunks a step, then the odd last chunk.
+#define GEMM4X4HALF(ROWS) \
+	GEMM4X4SETUP \
+	GEMMZERO \
+	MOVQ CX, BX \
+	SHRQ $1, CX \
+	JZ odd \
+loop: \
+	GEMM4X4PF \
+	ROWS(0) \
+	GEMM4X4FMAS \
+	ADDQ R13, DI \
+	ROWS(32) \
+	GEMM4X4FMAS \
+	ADDQ R13, DI \
+	ADDQ $64, SI \
+	ADDQ $64, DX \
+	DECQ CX \
+	JNZ loop \
+odd: \
+	TESTQ $1, BX \
+	JZ done \
+	GEMM4X4PF \
+	ROWS(0) \
+	GEMM4X4FMAS \
+done: \
+	GEMM4X4STORE
+
 // func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemm4x4F16AVX512(SB), NOSPLIT, $0-48
-	GEMM4X4SETUP
-	GEMMZERO
-	MOVQ CX, BX
-	SHRQ $1, CX
-	JZ g4x4f16_odd
-g4x4f16_loop:
-	GEMM4X4PF
-	F16ROWS(0)
-	GEMM4X4FMAS
-	ADDQ R13, DI
-	F16ROWS(32)
-	GEMM4X4FMAS
-	ADDQ R13, DI
-	ADDQ $64, SI
-	ADDQ $64, DX
-	DECQ CX
-	JNZ g4x4f16_loop
-g4x4f16_odd:
-	TESTQ $1, BX
-	JZ g4x4f16_done
-	GEMM4X4PF
-	F16ROWS(0)
-	GEMM4X4FMAS
-g4x4f16_done:
-	GEMM4X4STORE
+	GEMM4X4HALF(F16ROWS)
 
 // func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemm4x4BF16AVX512(SB), NOSPLIT, $0-48
-	GEMM4X4SETUP
-	GEMMZERO
-	MOVQ CX, BX
-	SHRQ $1, CX
-	JZ g4x4bf16_odd
-g4x4bf16_loop:
-	GEMM4X4PF
-	BF16ROWS(0)
-	GEMM4X4FMAS
-	ADDQ R13, DI
-	BF16ROWS(32)
-	GEMM4X4FMAS
-	ADDQ R13, DI
-	ADDQ $64, SI
-	ADDQ $64, DX
-	DECQ CX
-	JNZ g4x4bf16_loop
-g4x4bf16_odd:
-	TESTQ $1, BX
-	JZ g4x4bf16_done
-	GEMM4X4PF
-	BF16ROWS(0)
-	GEMM4X4FMAS
-g4x4bf16_done:
-	GEMM4X4STORE
+	GEMM4X4HALF(BF16ROWS)
 
 // func gemm4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // gemm4x4F32AVX512 for two vectors (GEMM of decoded rows, gemmRowsDecoded, when at most two of
