@@ -127,10 +127,6 @@ func lowbit_device_set_activations(h C.uintptr_t, mode C.int32_t) C.int {
 		default:
 			return argError("activation mode %d: LOWBIT_ACTIVATIONS_F32 (0) or LOWBIT_ACTIVATIONS_Q8 (1)", mode)
 		}
-		if d.gpu != nil && mode != C.LOWBIT_ACTIVATIONS_F32 {
-			return fmt.Errorf("%w: 8-bit activations on a %s device: its kernels take float32 activations only (LOWBIT_ACTIVATIONS_Q8 is a CPU option)",
-				core.ErrUnsupported, deviceKinds[d.kind])
-		}
 		d.act.Store(uint32(mode))
 		return nil
 	})
@@ -202,7 +198,7 @@ func lowbit_gemv(dh, mh C.uintptr_t, tensor C.int64_t, x *C.float, xLen C.size_t
 			return err
 		}
 		if d.gpu != nil {
-			return d.gpu.gemm(m, t, xs, 1, ys)
+			return d.gpu.gemm(m, t, xs, 1, ys, d.opts())
 		}
 		return core.GEMVWith(t, xs, ys, d.opts())
 	})
@@ -223,7 +219,7 @@ func lowbit_gemm(dh, mh C.uintptr_t, tensor C.int64_t, n C.int32_t, x *C.float, 
 			return err
 		}
 		if d.gpu != nil {
-			return d.gpu.gemm(m, t, xs, int(n), ys)
+			return d.gpu.gemm(m, t, xs, int(n), ys, d.opts())
 		}
 		return core.GEMMWith(t, xs, int(n), ys, d.opts())
 	})
@@ -256,7 +252,7 @@ func lowbit_gemv_gate_up_silu(dh, mh C.uintptr_t, gateIndex, upIndex C.int64_t, 
 			return err
 		}
 		if d.gpu != nil {
-			return d.gpu.gateUpSiLU(m, gate, up, xs, ys)
+			return d.gpu.gateUpSiLU(m, gate, up, xs, ys, d.opts())
 		}
 		return core.GEMVGateUpSiLUWith(gate, up, xs, ys, d.opts())
 	})

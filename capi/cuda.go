@@ -40,17 +40,17 @@ func (g *gpuDevice) close() {
 func releaseModelTensors(m *model) { _ = cuda.ReleaseOwner(m) }
 
 // gemm is lowbit_gemv (n = 1) and lowbit_gemm on the device; the arguments are checked.
-func (g *gpuDevice) gemm(m *model, t *core.Tensor, x []float32, n int, y []float32) error {
+func (g *gpuDevice) gemm(m *model, t *core.Tensor, x []float32, n int, y []float32, o core.MatVecOptions) error {
 	w, done, err := g.tensors.Get(m, t)
 	if err != nil {
 		return wrapModel(m, err)
 	}
 	defer done()
-	return g.dev.GEMM(w, x, n, y)
+	return g.dev.GEMMWith(w, x, n, y, o)
 }
 
 // gateUpSiLU is lowbit_gemv_gate_up_silu on the device.
-func (g *gpuDevice) gateUpSiLU(m *model, gate, up *core.Tensor, x, y []float32) error {
+func (g *gpuDevice) gateUpSiLU(m *model, gate, up *core.Tensor, x, y []float32, o core.MatVecOptions) error {
 	wg, doneG, err := g.tensors.Get(m, gate)
 	if err != nil {
 		return wrapModel(m, err)
@@ -61,7 +61,7 @@ func (g *gpuDevice) gateUpSiLU(m *model, gate, up *core.Tensor, x, y []float32) 
 		return wrapModel(m, err)
 	}
 	defer doneU()
-	return g.dev.GEMVGateUpSiLU(wg, wu, x, y)
+	return g.dev.GEMVGateUpSiLUWith(wg, wu, x, y, o)
 }
 
 // wrapModel prefixes an upload error with the model's path, as the CPU path's messages start.

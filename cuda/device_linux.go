@@ -314,6 +314,9 @@ type Stream struct {
 	ws *Buffer // split-K partial sums, grown as needed
 	st *pinned // host staging for the host-memory calls
 	xb *Buffer // device scratch of the host-memory calls
+	q8 *Buffer // 8-bit activations: status word, codes, block headers, x̂ (ops_q8_linux.go)
+
+	q8Used bool // a quantization ran since the last q8Check
 }
 
 // DefaultStream is the stream the Device's own methods use.
@@ -348,7 +351,12 @@ func (s *Stream) Synchronize() error {
 		return err
 	}
 	defer leave()
-	return s.d.drv.check(s.d.drv.cuStreamSynchronize(s.s), "cuStreamSynchronize")
+	if err := s.d.drv.check(s.d.drv.cuStreamSynchronize(s.s), "cuStreamSynchronize"); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.q8Check()
 }
 
 // Close destroys the stream (after its work). The default stream is closed with the device.
@@ -380,7 +388,7 @@ func (s *Stream) destroy() error {
 		errs = append(errs, s.st.free(s.d.drv))
 		s.st = nil
 	}
-	for _, b := range []*Buffer{s.ws, s.xb} {
+	for _, b := range []*Buffer{s.ws, s.xb, s.q8} {
 		if b != nil && b.freed.CompareAndSwap(false, true) {
 			s.d.mu.Lock()
 			if s.d.live != nil {
@@ -390,7 +398,7 @@ func (s *Stream) destroy() error {
 			errs = append(errs, s.d.drv.check(s.d.drv.cuMemFree(b.ptr), "cuMemFree"))
 		}
 	}
-	s.ws, s.xb = nil, nil
+	s.ws, s.xb, s.q8 = nil, nil, nil
 	errs = append(errs, s.d.drv.check(s.d.drv.cuStreamDestroy(s.s), "cuStreamDestroy"))
 	return errors.Join(errs...)
 }
@@ -525,7 +533,10 @@ func (s *Stream) Read(dst []byte, src *Buffer, off int64) error {
 		return err
 	}
 	defer leave()
-	return s.read(dst, src, off)
+	if err := s.read(dst, src, off); err != nil {
+		return err
+	}
+	return s.q8Check()
 }
 
 func (s *Stream) read(dst []byte, src *Buffer, off int64) error {

@@ -16,7 +16,10 @@ import (
 // tile otherwise), LOWBIT_CUDA_SPLITS (K splits of the row kernels; 0 = heuristic), LOWBIT_CUDA_R
 // (rows per warp of the row kernels), LOWBIT_CUDA_DEFINES (comma-separated NAME=VALUE macros every
 // module is compiled with, e.g. "LB_MINB=3": see kernels/prelude.cuh; a changed source is compiled
-// by NVRTC, not taken from the prebuilt kernels).
+// by NVRTC, not taken from the prebuilt kernels). The 8-bit-activation kernels: LOWBIT_CUDA_Q8R
+// (rows per warp; changes the source), LOWBIT_CUDA_Q8_WARPS (warps per SM planQ8 aims at),
+// LOWBIT_CUDA_Q8_MINU (units a lane keeps at least when warps share rows); LB_Q8U through
+// LOWBIT_CUDA_DEFINES.
 
 // devInfo is what geometry needs to know of a device.
 type devInfo struct {
@@ -27,9 +30,10 @@ type devInfo struct {
 // tune holds the overridable choices.
 var tune = struct {
 	ks, targetWarps, colsWarps, splits, r int
+	q8r, q8Warps, q8MinUnits              int
 	residentBytes, tileBytes              int64
 	defines                               []string
-}{targetWarps: targetWarpsSM, colsWarps: colsWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes}
+}{targetWarps: targetWarpsSM, colsWarps: colsWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes, q8Warps: q8WarpsSM, q8MinUnits: q8MinLaneUnits}
 
 func init() {
 	get := func(name string, dst *int) {
@@ -43,6 +47,9 @@ func init() {
 	get("LOWBIT_CUDA_COLS_WARPS", &tune.colsWarps)
 	get("LOWBIT_CUDA_SPLITS", &tune.splits)
 	get("LOWBIT_CUDA_R", &tune.r)
+	get("LOWBIT_CUDA_Q8R", &tune.q8r)
+	get("LOWBIT_CUDA_Q8_WARPS", &tune.q8Warps)
+	get("LOWBIT_CUDA_Q8_MINU", &tune.q8MinUnits)
 	for _, d := range strings.Split(os.Getenv("LOWBIT_CUDA_DEFINES"), ",") {
 		if name, val, _ := strings.Cut(strings.TrimSpace(d), "="); name != "" {
 			tune.defines = append(tune.defines, name+" "+val)
@@ -61,6 +68,8 @@ func init() {
 	}
 	tune.targetWarps = max(1, tune.targetWarps)
 	tune.colsWarps = max(1, tune.colsWarps)
+	tune.q8Warps = max(1, tune.q8Warps)
+	tune.q8MinUnits = max(1, tune.q8MinUnits)
 }
 
 const (
@@ -73,6 +82,8 @@ const (
 	smemReserve    = 2 << 10   // static shared memory of a row kernel, at most
 	targetWarpsSM  = 16        // warps per multiprocessor the row kernels' split heuristics aim at: 2 CTAs of 8 warps (LB_MINB)
 	colsWarpsSM    = 32        // the same for the column kernels' K splits (measured on an H100: 16 made GPTQ n=8 1.2× slower)
+	q8WarpsSM      = 48        // warps per SM the 8-bit-activation kernels' row sharing aims at (no shared x: small CTAs' registers only)
+	q8MinLaneUnits = 4         // units a lane keeps at least when warps share a row group
 	maxGridX       = 1<<31 - 1 // CUDA's limit on gridDim.x
 	maxGridY       = 65535
 )
@@ -220,4 +231,31 @@ func flatPlan(total int64, dev devInfo) (grid, block int) {
 		g = lim
 	}
 	return int(max(1, g)), block
+}
+
+// q8Plan is one launch of lb_gemvq8_n<NV> (gemv_q8.cuh).
+type q8Plan struct {
+	NV, R, KS   int
+	Block, Grid int
+}
+
+// planQ8 plans an 8-bit-activation product: R rows per warp; rows are shared by KS warps (a
+// power of two ≤ 8) while there are fewer warps than the device wants and every lane keeps at
+// least q8MinUnits units of 32 columns.
+func planQ8(rows, cols int64, n int, dev devInfo) q8Plan {
+	p := q8Plan{NV: kernelNV(n), Block: rowsBlock, KS: 1}
+	p.R = q8RowsPerWarp(p.NV)
+	warps := rowsBlock / 32
+	groups := (rows + int64(p.R) - 1) / int64(p.R)
+	units := cols / 32
+	want := int64(max(1, dev.SMs)) * int64(tune.q8Warps)
+	for p.KS < warps && groups*int64(p.KS) < want && units >= int64(32*2*p.KS*tune.q8MinUnits) {
+		p.KS *= 2
+	}
+	if tune.ks != 0 {
+		p.KS = tune.ks
+	}
+	perCTA := int64(warps/p.KS) * int64(p.R)
+	p.Grid = int(max(1, min((rows+perCTA-1)/perCTA, maxGridX)))
+	return p
 }

@@ -205,6 +205,9 @@ func checkFormat(t *testing.T, d *Device, c cudatest.Case, w *core.Tensor, rng *
 			vsCore = math.Max(vsCore, cudatest.RelErr(y[i], float64(ycpu[i]), mag[i], cols))
 		}
 	}
+	if cols%32 == 0 {
+		checkQ8(t, d, dw, w, shape, rng, rep, c.Name)
+	}
 	// Gate·up·SiLU, with a second tensor of the same case (the fused kernel when row-major).
 	up, err := c.Make(int(rows), int(cols), rng)
 	if err != nil {
@@ -600,5 +603,174 @@ func TestNVRTCOnDevice(t *testing.T) {
 	entries, _ := os.ReadDir(os.Getenv("LOWBIT_CUDA_CACHE"))
 	if len(entries) == 0 {
 		t.Error("nothing was written to the module cache")
+	}
+}
+
+var q8Opts = core.MatVecOptions{Activations: core.ActivationsQ8}
+
+// xhat is x rounded to Q8_0 by core's encoder (what ActivationsQ8 multiplies): d·q per value.
+func xhat(t testing.TB, x []float32) []float32 {
+	t.Helper()
+	q8, _ := core.Lookup(core.Q8_0)
+	blk := make([]byte, len(x)/32*34)
+	if err := core.Quantize(q8, x, 1, int64(len(x)), nil, blk); err != nil {
+		t.Fatal(err)
+	}
+	out := make([]float32, len(x))
+	for b := 0; b < len(x)/32; b++ {
+		d := core.FP16ToFP32(uint16(blk[34*b]) | uint16(blk[34*b+1])<<8)
+		for j := 0; j < 32; j++ {
+			out[32*b+j] = d * float32(int8(blk[34*b+2+j]))
+		}
+	}
+	return out
+}
+
+// checkQ8 checks the 8-bit-activation products (GEMM n = 1, 3, 8 and gate·up) against the float64
+// product with x̂, and against core's ActivationsQ8 result; the errors go into the report's
+// "q8" row of the case.
+func checkQ8(t *testing.T, d *Device, dw *Tensor, w *core.Tensor, shape string, rng *rand.Rand, rep *formatReport, name string) {
+	t.Helper()
+	rows, cols := w.Rows(), w.Cols()
+	var worst [2]float64
+	var vsCore float64
+	for _, n := range []int{1, 3, 8} {
+		x := cudatest.Vec(n*int(cols), rng)
+		xh := xhat(t, x)
+		y := make([]float32, int64(n)*rows)
+		if err := d.GEMMWith(dw, x, n, y, q8Opts); err != nil {
+			t.Fatalf("%s: GEMM q8 n=%d: %v", shape, n, err)
+		}
+		dot, mag, err := cudatest.Reference(w, xh, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ycpu := make([]float32, len(y))
+		if err := core.GEMMWith(w, x, n, ycpu, q8Opts); err != nil {
+			t.Fatal(err)
+		}
+		for i := range y {
+			e := cudatest.RelErr(y[i], dot[i], mag[i], cols)
+			worst[min(n-1, 1)] = math.Max(worst[min(n-1, 1)], e)
+			if e > gemvTol {
+				t.Fatalf("%s: GEMM q8 n=%d: y[%d][%d] = %v, float64 product with x̂ %v (Σ|w·x̂| %v): relative error %.3g > %.0e (kernel %v)",
+					shape, n, int64(i)/rows, int64(i)%rows, y[i], dot[i], mag[i], e, gemvTol, q8Kernel(dw))
+			}
+			vsCore = math.Max(vsCore, cudatest.RelErr(y[i], float64(ycpu[i]), mag[i], cols))
+		}
+	}
+	rep.add(name+" q8", shape, worst[0], worst[1], 0, vsCore)
+}
+
+// TestGPUQ8Geometry runs the 8-bit-activation kernels with every row sharing (KS = 1 … 8) and
+// batch width on a matrix whose lanes keep several units, against the float64 product with x̂.
+func TestGPUQ8Geometry(t *testing.T) {
+	d := openDevice(t)
+	saved := tune
+	defer func() { tune = saved }()
+	for _, id := range []core.FormatID{core.Q4_K, core.Q6_K, core.IQ4_XS} {
+		f, _ := core.Lookup(id)
+		rng := rand.New(rand.NewSource(int64(id)))
+		w, err := cudatest.Blocks(f, 19, 4096, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dw, err := d.Upload(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ks := range []int{1, 2, 4, 8} {
+			tune.ks = ks
+			for _, n := range []int{1, 2, 5, 8} {
+				if p := planQ8(w.Rows(), w.Cols(), n, d.geo); p.KS != ks {
+					t.Fatalf("planQ8 KS = %d, want %d", p.KS, ks)
+				}
+				x := cudatest.Vec(n*int(w.Cols()), rng)
+				y := make([]float32, int64(n)*w.Rows())
+				if err := d.GEMMWith(dw, x, n, y, q8Opts); err != nil {
+					t.Fatalf("%s KS=%d n=%d: %v", f.Name, ks, n, err)
+				}
+				dot, mag, err := cudatest.Reference(w, xhat(t, x), n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range y {
+					if e := cudatest.RelErr(y[i], dot[i], mag[i], w.Cols()); e > gemvTol {
+						t.Fatalf("%s KS=%d n=%d: y[%d] = %v, want %v (relative error %.3g)", f.Name, ks, n, i, y[i], dot[i], e)
+					}
+				}
+			}
+		}
+		dw.Free()
+	}
+}
+
+// TestGPUQ8Errors: activations Q8_0 cannot hold are errors that name the value (host calls) or
+// surface at the stream's next Synchronize (device buffers); rows not a multiple of 32 are refused.
+func TestGPUQ8Errors(t *testing.T) {
+	d := openDevice(t)
+	f, _ := core.Lookup(core.Q4_0)
+	rng := rand.New(rand.NewSource(7))
+	w, err := cudatest.Blocks(f, 8, 256, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw, err := d.Upload(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dw.Free()
+	y := make([]float32, 8)
+	for _, bad := range []struct {
+		at   int
+		v    float32
+		want string
+	}{{5, float32(math.NaN()), "activation 5 is NaN"}, {40, float32(math.Inf(-1)), "activation 40 is -Inf"}, {70, 3e9, "activations 64…95 reach 3e+09"}} {
+		x := cudatest.Vec(256, rng)
+		x[bad.at] = bad.v
+		err := d.GEMVWith(dw, x, y, q8Opts)
+		if !errors.Is(err, core.ErrInvalidArgument) || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("GEMV q8 with x[%d] = %v: %v, want ErrInvalidArgument saying %q", bad.at, bad.v, err, bad.want)
+		}
+		// The same on device buffers: enqueued, reported by Synchronize, and only once.
+		s := d.DefaultStream()
+		xb, _ := d.AllocF32(256)
+		yb, _ := d.AllocF32(8)
+		if err := s.WriteF32(xb, x); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.GEMVWith(dw, xb, yb, q8Opts); err != nil {
+			t.Fatalf("enqueue: %v", err)
+		}
+		if err := s.Synchronize(); !errors.Is(err, core.ErrInvalidArgument) || !strings.Contains(err.Error(), "8-bit activations") {
+			t.Errorf("Synchronize after a q8 GEMV of x[%d] = %v: %v, want the activations' error", bad.at, bad.v, err)
+		}
+		if err := s.Synchronize(); err != nil {
+			t.Errorf("second Synchronize: %v", err)
+		}
+		xb.Free()
+		yb.Free()
+	}
+	// Finite activations on device buffers: no error, the right product.
+	x := cudatest.Vec(256, rng)
+	if err := d.GEMVWith(dw, x, y, q8Opts); err != nil {
+		t.Fatal(err)
+	}
+	// Rows of 48 values: refused with 8-bit activations.
+	f16, _ := core.Lookup(core.F16)
+	w48, err := cudatest.Blocks(f16, 4, 48, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d48, err := d.Upload(w48)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d48.Free()
+	if err := d.GEMVWith(d48, cudatest.Vec(48, rng), y, q8Opts); !errors.Is(err, core.ErrInvalidArgument) || !strings.Contains(err.Error(), "multiple of 32") {
+		t.Errorf("q8 GEMV of 48-value rows: %v, want ErrInvalidArgument about multiples of 32", err)
+	}
+	if err := d.GEMVWith(dw, x, y, core.MatVecOptions{Activations: 7}); !errors.Is(err, core.ErrInvalidArgument) {
+		t.Errorf("activation mode 7: %v, want ErrInvalidArgument", err)
 	}
 }

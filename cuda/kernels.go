@@ -47,6 +47,9 @@ func kernelNV(n int) int {
 // Kernel names of a format module.
 func gemvName(nv int) string { return fmt.Sprintf("lb_gemv_n%d", nv) }
 
+// gemvQ8Name is the 8-bit-activation GEMV of width nv (gemv_q8.cuh), in modules of specs with Q8.
+func gemvQ8Name(nv int) string { return fmt.Sprintf("lb_gemvq8_n%d", nv) }
+
 const (
 	gateUpName  = "lb_gateup"
 	dequantName = "lb_dequant"
@@ -98,6 +101,14 @@ func moduleSource(spec *kernelSpec) string {
 		fmt.Fprintf(&b, "LB_KERNEL %s(LbArgs A, LbArgs U, LbOp op) { lb_rows_gemv<LbF, 1, %d, true>(A, U, op); }\n", gateUpName, spec.rowsPerWarp(true))
 		fmt.Fprintf(&b, "LB_KERNEL %s(LbArgs A, LbOp op) { lb_rows_dequant<LbF>(A, op); }\n", dequantName)
 		names = append(names, gateUpName, dequantName)
+		if spec.Q8 {
+			b.WriteString(kernelFile("gemv_q8.cuh"))
+			for _, nv := range batchKernels {
+				fmt.Fprintf(&b, "LB_KERNEL %s(LbArgs A, LbOp op, const u8* qx, const u8* qi) { lb_rows_q8<LbF, %d, %d>(A, op, qx, qi); }\n",
+					gemvQ8Name(nv), nv, q8RowsPerWarp(nv))
+				names = append(names, gemvQ8Name(nv))
+			}
+		}
 	case famCols:
 		b.WriteString(kernelFile("gemv_cols.cuh"))
 		fmt.Fprintf(&b, "static_assert(LbF::NPT == %d && LbF::KPU == %d, \"cuda/spec.go and %s disagree on the %s tiles\");\n",
@@ -113,7 +124,10 @@ func moduleSource(spec *kernelSpec) string {
 	return b.String()
 }
 
-var utilKernels = []string{"lb_splitk_reduce", "lb_silu_mul_k", "lb_stream_read"}
+var utilKernels = []string{"lb_splitk_reduce", "lb_silu_mul_k", "lb_stream_read", quantizeQ8Name}
+
+// quantizeQ8Name rounds activations to Q8_0 (util.cuh).
+const quantizeQ8Name = "lb_quantize_q8"
 
 // emuExports registers the kernels with lowbit's CPU emulator (cuda/internal/emu); NVRTC never
 // sees it.
@@ -139,7 +153,13 @@ func moduleKernels(spec *kernelSpec) []string {
 	if spec.Fam == famRows {
 		names = append(names, gateUpName)
 	}
-	return append(names, dequantName)
+	names = append(names, dequantName)
+	if spec.Q8 {
+		for _, nv := range batchKernels {
+			names = append(names, gemvQ8Name(nv))
+		}
+	}
+	return names
 }
 
 // compileOptions are the NVRTC options of every module. --fmad=false keeps every product and sum

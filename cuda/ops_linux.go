@@ -264,6 +264,11 @@ func (d *Device) DequantizeF32(w *Tensor, dst []float32) error {
 }
 
 func (s *Stream) hostOp(op string, w, up *Tensor, x []float32, n int, y []float32) error {
+	return s.hostOpMode(op, w, up, x, n, y, false)
+}
+
+// hostOpMode runs a host-memory product, with 8-bit activations when q8 (the caller checked x).
+func (s *Stream) hostOpMode(op string, w, up *Tensor, x []float32, n int, y []float32, q8 bool) error {
 	if err := w.usable(s.d); err != nil {
 		return err
 	}
@@ -296,7 +301,7 @@ func (s *Stream) hostOp(op string, w, up *Tensor, x []float32, n int, y []float3
 	}
 	defer leave()
 	xBytes := ceilTo(4*int64(n)*cols, segAlign)
-	scratch, err := s.scratch(&s.xb, xBytes+4*int64(n)*rows+16*rows)
+	scratch, err := s.scratch(&s.xb, xBytes+4*int64(n)*rows+16*rows+16)
 	if err != nil {
 		return err
 	}
@@ -306,15 +311,23 @@ func (s *Stream) hostOp(op string, w, up *Tensor, x []float32, n int, y []float3
 	if err := s.write(scratch, 0, f32Bytes(x)); err != nil {
 		return err
 	}
-	if up != nil {
+	switch {
+	case q8 && up != nil:
+		err = s.gateUpQ8(w, up, xp, yp, scratch.ptr+cuDevPtr(ceilTo(xBytes+4*rows, 16)))
+	case q8:
+		err = s.gemmQ8(w, xp, yp, n)
+	case up != nil:
 		err = s.gateUpHost(w, up, xp, yp, scratch, xBytes+4*rows)
-	} else {
+	default:
 		err = s.gemm(w, xp, yp, n)
 	}
 	if err != nil {
 		return err
 	}
-	return s.read(f32Bytes(y[:int64(n)*rows]), scratch, xBytes)
+	if err := s.read(f32Bytes(y[:int64(n)*rows]), scratch, xBytes); err != nil {
+		return err
+	}
+	return s.q8Check()
 }
 
 // gateUpHost runs gateUp when s.xb is the caller's scratch: the unfused path's two products go

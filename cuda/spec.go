@@ -45,6 +45,8 @@ type kernelSpec struct {
 
 	// Widen: upload converts the tensor to float32 rows and runs the F32 kernels.
 	Widen bool
+	// Q8: the decoder has decq, so the module has the 8-bit-activation kernels (gemv_q8.cuh).
+	Q8 bool
 }
 
 // MB and SB are the main and side bytes of one block.
@@ -64,17 +66,17 @@ func (s *kernelSpec) split() bool { return s.Fam == famRows && s.BB > 0 && s.SB(
 // ggmlSpecs maps the ggml block formats to their decoders and split layouts (the offsets in
 // kernels/formats_ggml.cuh). All use units of 32 elements.
 var ggmlSpecs = map[core.FormatID]kernelSpec{
-	core.Q4_0:    {Type: "F_Q4_0", QK: 32, BB: 18, Main: []rng{{2, 18}}},
-	core.Q4_1:    {Type: "F_Q4_1", QK: 32, BB: 20, Main: []rng{{4, 20}}},
-	core.Q5_0:    {Type: "F_Q5_0", QK: 32, BB: 22, Main: []rng{{6, 22}}},
-	core.Q5_1:    {Type: "F_Q5_1", QK: 32, BB: 24, Main: []rng{{8, 24}}},
-	core.Q8_0:    {Type: "F_Q8_0", QK: 32, BB: 34, Main: []rng{{2, 34}}},
+	core.Q4_0:    {Type: "F_Q4_0", QK: 32, BB: 18, Main: []rng{{2, 18}}, Q8: true},
+	core.Q4_1:    {Type: "F_Q4_1", QK: 32, BB: 20, Main: []rng{{4, 20}}, Q8: true},
+	core.Q5_0:    {Type: "F_Q5_0", QK: 32, BB: 22, Main: []rng{{6, 22}}, Q8: true},
+	core.Q5_1:    {Type: "F_Q5_1", QK: 32, BB: 24, Main: []rng{{8, 24}}, Q8: true},
+	core.Q8_0:    {Type: "F_Q8_0", QK: 32, BB: 34, Main: []rng{{2, 34}}, Q8: true},
 	core.Q8_1:    {Type: "F_Q8_1", QK: 32, BB: 36, Main: []rng{{4, 36}}},
 	core.Q2_K:    {Type: "F_Q2_K", QK: 256, BB: 84, Main: []rng{{0, 80}}},
 	core.Q3_K:    {Type: "F_Q3_K", QK: 256, BB: 110, Main: []rng{{0, 96}}},
-	core.Q4_K:    {Type: "F_Q4_K", QK: 256, BB: 144, Main: []rng{{0, 144}}},
-	core.Q5_K:    {Type: "F_Q5_K", QK: 256, BB: 176, Main: []rng{{0, 176}}},
-	core.Q6_K:    {Type: "F_Q6_K", QK: 256, BB: 210, Main: []rng{{0, 192}}},
+	core.Q4_K:    {Type: "F_Q4_K", QK: 256, BB: 144, Main: []rng{{0, 144}}, Q8: true},
+	core.Q5_K:    {Type: "F_Q5_K", QK: 256, BB: 176, Main: []rng{{0, 176}}, Q8: true},
+	core.Q6_K:    {Type: "F_Q6_K", QK: 256, BB: 210, Main: []rng{{0, 192}}, Q8: true},
 	core.Q8_K:    {Type: "F_Q8_K", QK: 256, BB: 292, Main: []rng{{4, 260}}},
 	core.IQ2_XXS: {Type: "F_IQ2_XXS", QK: 256, BB: 66, Main: []rng{{2, 66}}, Needs: []string{"IQ2XXS"}},
 	core.IQ2_XS:  {Type: "F_IQ2_XS", QK: 256, BB: 74, Main: []rng{{2, 66}}, Needs: []string{"IQ2XS"}},
@@ -83,8 +85,8 @@ var ggmlSpecs = map[core.FormatID]kernelSpec{
 	core.IQ3_S:   {Type: "F_IQ3_S", QK: 256, BB: 110, Main: []rng{{2, 66}, {74, 106}}, Needs: []string{"IQ3S"}},
 	core.IQ1_S:   {Type: "F_IQ1_S", QK: 256, BB: 50, Main: []rng{{2, 50}}, Needs: []string{"IQ1S"}},
 	core.IQ1_M:   {Type: "F_IQ1_M", QK: 256, BB: 56, Main: []rng{{0, 48}}, Needs: []string{"IQ1S"}},
-	core.IQ4_NL:  {Type: "F_IQ4_NL", QK: 32, BB: 18, Main: []rng{{2, 18}}, Needs: []string{"IQ4NL"}},
-	core.IQ4_XS:  {Type: "F_IQ4_XS", QK: 256, BB: 136, Main: []rng{{8, 136}}, Needs: []string{"IQ4NL"}},
+	core.IQ4_NL:  {Type: "F_IQ4_NL", QK: 32, BB: 18, Main: []rng{{2, 18}}, Needs: []string{"IQ4NL"}, Q8: true},
+	core.IQ4_XS:  {Type: "F_IQ4_XS", QK: 256, BB: 136, Main: []rng{{8, 136}}, Needs: []string{"IQ4NL"}, Q8: true},
 	core.TQ1_0:   {Type: "F_TQ1_0", QK: 256, BB: 54, Main: []rng{{0, 48}}},
 	core.TQ2_0:   {Type: "F_TQ2_0", QK: 256, BB: 66, Main: []rng{{0, 64}}},
 	core.MXFP4:   {Type: "F_MXFP4", QK: 32, BB: 17, Main: []rng{{1, 17}}, Needs: []string{"FP4"}},
@@ -248,6 +250,17 @@ func mustLookup(id core.FormatID) *core.Format {
 		panic(err)
 	}
 	return f
+}
+
+// q8RowsPerWarp is R of the 8-bit-activation kernels (gemv_q8.cuh) of width nv: LOWBIT_CUDA_Q8R,
+// or 4 at every width. Measured on an H100 (docs/PERFORMANCE.md, "CUDA, 8-bit activations"): with
+// R = 4 a batch of 8 reads x's codes once for four rows, 1.2–1.5× faster than R = 2 or 1, and a
+// single vector is as fast or faster from DRAM.
+func q8RowsPerWarp(nv int) int {
+	if tune.q8r > 0 {
+		return min(tune.q8r, 4)
+	}
+	return 4
 }
 
 // rowsPerWarp is R, the rows one warp decodes per unit, for n vectors (gemv_rows.cuh): as many

@@ -36,18 +36,34 @@ type Buffer struct{}
 // Tensor is a logical tensor on a device.
 type Tensor struct{}
 
-func (d *Device) Info() DeviceInfo                                            { return DeviceInfo{} }
-func (d *Device) Synchronize() error                                          { return errOS }
-func (d *Device) Close() error                                                { return nil }
-func (d *Device) Alloc(bytes int64) (*Buffer, error)                          { return nil, errOS }
-func (d *Device) AllocF32(n int) (*Buffer, error)                             { return nil, errOS }
-func (d *Device) DefaultStream() *Stream                                      { return &Stream{} }
-func (d *Device) NewStream() (*Stream, error)                                 { return nil, errOS }
-func (d *Device) Upload(t *core.Tensor) (*Tensor, error)                      { return nil, errOS }
-func (d *Device) GEMV(w *Tensor, x, y []float32) error                        { return errOS }
-func (d *Device) GEMM(w *Tensor, x []float32, n int, y []float32) error       { return errOS }
-func (d *Device) GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error       { return errOS }
-func (d *Device) DequantizeF32(w *Tensor, dst []float32) error                { return errOS }
+func (d *Device) Info() DeviceInfo                                      { return DeviceInfo{} }
+func (d *Device) Synchronize() error                                    { return errOS }
+func (d *Device) Close() error                                          { return nil }
+func (d *Device) Alloc(bytes int64) (*Buffer, error)                    { return nil, errOS }
+func (d *Device) AllocF32(n int) (*Buffer, error)                       { return nil, errOS }
+func (d *Device) DefaultStream() *Stream                                { return &Stream{} }
+func (d *Device) NewStream() (*Stream, error)                           { return nil, errOS }
+func (d *Device) Upload(t *core.Tensor) (*Tensor, error)                { return nil, errOS }
+func (d *Device) GEMV(w *Tensor, x, y []float32) error                  { return errOS }
+func (d *Device) GEMM(w *Tensor, x []float32, n int, y []float32) error { return errOS }
+func (d *Device) GEMVGateUpSiLU(gate, up *Tensor, x, y []float32) error { return errOS }
+func (d *Device) DequantizeF32(w *Tensor, dst []float32) error          { return errOS }
+func (d *Device) GEMVWith(w *Tensor, x, y []float32, o core.MatVecOptions) error {
+	return errOS
+}
+func (d *Device) GEMMWith(w *Tensor, x []float32, n int, y []float32, o core.MatVecOptions) error {
+	return errOS
+}
+func (d *Device) GEMVGateUpSiLUWith(gate, up *Tensor, x, y []float32, o core.MatVecOptions) error {
+	return errOS
+}
+func (s *Stream) GEMVWith(w *Tensor, x, y *Buffer, o core.MatVecOptions) error { return errOS }
+func (s *Stream) GEMMWith(w *Tensor, x *Buffer, n int, y *Buffer, o core.MatVecOptions) error {
+	return errOS
+}
+func (s *Stream) GEMVGateUpSiLUWith(gate, up *Tensor, x, y *Buffer, o core.MatVecOptions) error {
+	return errOS
+}
 func (d *Device) ReadBandwidth(bytes int64, iters int) (float64, error)       { return 0, errOS }
 func (b *Buffer) Size() int64                                                 { return 0 }
 func (b *Buffer) View(off, size int64) (*Buffer, error)                       { return nil, errOS }

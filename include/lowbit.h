@@ -313,7 +313,7 @@ enum {
 /* How the device's products treat their float32 activations (lowbit_device_set_activations). */
 enum {
     LOWBIT_ACTIVATIONS_F32 = 0, /* the default: exact float32 activations (the bound below) */
-    LOWBIT_ACTIVATIONS_Q8 = 1   /* CPU only: each x vector is first rounded to Q8_0 exactly as
+    LOWBIT_ACTIVATIONS_Q8 = 1   /* each x vector is first rounded to Q8_0 exactly as
                                    lowbit_quantize(…, LOWBIT_FORMAT_Q8_0) and ggml's CPU backend do
                                    (blocks of 32, scale max|x|/127 stored as fp16, values
                                    round(x/scale)), then multiplied in integer arithmetic (AVX-512
@@ -642,9 +642,11 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * difference of at most 2^-9 of a bf16 weight, 2^-12 of an f16 one). It needs rows
  * whose length is a multiple of 32 and finite x whose blocks stay below about 8.3e6 (the fp16
  * scale's range); anything else is LOWBIT_ERR_INVALID_ARGUMENT naming the tensor and the value.
- * A CUDA device refuses LOWBIT_ACTIVATIONS_Q8 with LOWBIT_ERR_UNSUPPORTED (its kernels take
- * float32 activations only). The mode is per device handle; calls running meanwhile see the old
- * or the new mode. */
+ * On a CUDA device x is rounded on the GPU, bit for bit as on the CPU; Q4_0, Q4_1, Q5_0, Q5_1,
+ * Q8_0, Q4_K, Q5_K, Q6_K, IQ4_NL and IQ4_XS multiply their codes with x̂'s in integer arithmetic
+ * (dp4a; W = scale·code + offset unrounded per 32 or 16 weights, the same bound), every other
+ * format multiplies x̂ in float32 (MLX, GPTQ and AWQ included: there W is lowbit_dequantize's).
+ * The mode is per device handle; calls running meanwhile see the old or the new mode. */
 LOWBIT_API int lowbit_device_set_activations(lowbit_device *dev, int32_t mode);
 /* The products read the quantized weights of a model's tensor as they are stored (the weights are
  * decoded on the fly, never written out) and take float32 activations. A tensor's rows are all

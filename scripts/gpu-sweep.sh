@@ -5,7 +5,7 @@
 # (format, shape, batch), a column of µs (and % of the read bandwidth) per configuration.
 # Needs what `make gpu-check` built (build/gpu); see cuda/README.md "Tuning on a GPU".
 #
-#   FORMATS=Q4_0,Q8_0 SHAPES=4096x14336,14336x4096 BATCHES=1,8 \
+#   FORMATS=Q4_0,Q8_0 SHAPES=4096x14336,14336x4096 BATCHES=1,8 ACTS=f32,q8 CYCLE=1GiB \
 #     bash scripts/gpu-sweep.sh "" "LOWBIT_CUDA_KS=1" "LOWBIT_CUDA_DEFINES=LB_STAGE=1"
 #
 # Each argument is one configuration: space-separated NAME=VALUE assignments ("" = the defaults).
@@ -34,7 +34,7 @@ for cfg in "$@"; do
 	echo "######## $i ${cfg:-(defaults)}" >>"$out/sweep.log"
 	# shellcheck disable=SC2086 # the configuration is a list of assignments
 	env $cfg timeout "${TIMEOUT:-120}" "$gpu/lowbit-cudabench" -formats "${FORMATS:-Q4_0,Q8_0,F16}" \
-		-shapes "${SHAPES:-4096x14336,14336x4096}" -cycle 0 -batches "${BATCHES:-1,8}" -iters "${ITERS:-50}" \
+		-shapes "${SHAPES:-4096x14336,14336x4096}" -cycle "${CYCLE:-0}" -batches "${BATCHES:-1,8}" -iters "${ITERS:-50}" -activations "${ACTS:-f32,q8}" \
 		2>&1 | grep -E '^\| [A-Z]|rror|not available' >>"$out/sweep.log"
 	i=$((i + 1))
 done
@@ -47,11 +47,11 @@ for line in open(log):
         cur = int(line.split()[1])
     elif line.startswith("| "):
         f = [c.strip() for c in line.strip().strip("|").split("|")]
-        rows.setdefault((f[0], f[1], f[2]), {})[cur] = f"{f[3]} ({f[5]})"
+        rows.setdefault((f[0], f[1], f[2], f[3]), {})[cur] = f"{f[4]} ({f[6]})"
     elif cur is not None:
         print(f"config {cur}: {line.strip()}")
-print("| format | shape | n | " + " | ".join(f"{i}: {c or 'defaults'}" for i, c in enumerate(cfgs)) + " |")
-print("|---|---|---|" + "---:|" * len(cfgs))
-for (fmt, shape, n), v in rows.items():
-    print(f"| {fmt} | {shape} | {n} | " + " | ".join(v.get(i, "–") for i in range(len(cfgs))) + " |")
+print("| format | shape | act | n | " + " | ".join(f"{i}: {c or 'defaults'}" for i, c in enumerate(cfgs)) + " |")
+print("|---|---|---|---|" + "---:|" * len(cfgs))
+for (fmt, shape, act, n), v in rows.items():
+    print(f"| {fmt} | {shape} | {act} | {n} | " + " | ".join(v.get(i, "–") for i in range(len(cfgs))) + " |")
 PY

@@ -14,11 +14,16 @@
 // factor s, each exactly a float, with dec(...)[i] == __fmul_rn(v[i], s) bit for bit. The row
 // kernels then multiply x by v and apply s once per unit (one product per weight fewer). NOPAD
 // says that no unit runs past the end of a row, so the kernels skip the padding test.
+//
+// A decoder with decq(R, A, u, c, s, m) also runs with 8-bit activations (gemv_q8.cuh, which
+// says what c, s, m, Q8H, Q8M and Q8U mean); cuda/spec.go's Q8 column lists those formats.
 template <int QK_, int SUB_, int MB_, int SB_>
 struct LbGgml {
 	static constexpr int QK = QK_, SUB = SUB_, MB = MB_, SB = SB_, NU = QK_ / SUB_;
 	static constexpr bool SCALED = false;
 	static constexpr bool NOPAD = true; // a row is whole blocks (core's shape rule)
+	static constexpr int Q8H = 1;
+	static constexpr bool Q8M = false, Q8U = false;
 	struct Row {
 		const u8* m;
 		const u8* s;
@@ -45,6 +50,20 @@ LB_DEV void lb_ld256(const u8* p, u32* w) {
 		_Pragma("unroll") for (int i = 0; i < SUB; i++) v[i] = __fmul_rn(v[i], s); \
 	}
 
+// The 32 nibbles of 16 bytes as codes (low nibbles = elements 0…15, high = 16…31).
+LB_DEV void lb_nibbles16(uint4 q, u32* c) {
+	u32 w[4];
+	lb_words(q, w);
+#pragma unroll
+	for (int i = 0; i < 4; i++) {
+		c[i] = w[i] & 0x0F0F0F0Fu;
+		c[i + 4] = (w[i] >> 4) & 0x0F0F0F0Fu;
+	}
+}
+
+// Four bits of h (bit k for byte k) as bit 4 of each byte.
+LB_DEV u32 lb_bit4(u32 h) { return ((h & 1u) << 4) | ((h & 2u) << 11) | ((h & 4u) << 18) | ((h & 8u) << 25); }
+
 // Q4_0 {fp16 d; u8 qs[16]}: main qs (2..18), side d (0..2). x = (q-8)·d.
 struct F_Q4_0 : LbGgml<32, 32, 16, 2> {
 	static constexpr bool SCALED = true;
@@ -63,6 +82,12 @@ struct F_Q4_0 : LbGgml<32, 32, 16, 2> {
 		}
 	}
 	LB_DEC_FROM_DECS
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		s[0] = lb_f16(lb_ld16(R.s + 2 * u));
+		m[0] = __fmul_rn(-8.0f, s[0]);
+		lb_nibbles16(lb_ld128(R.m + 16 * u), c);
+	}
 };
 
 // Q4_1 {fp16 d, m; u8 qs[16]}: main qs, side d m. x = float32(q·d) + m.
@@ -78,6 +103,13 @@ struct F_Q4_1 : LbGgml<32, 32, 16, 4> {
 			v[j] = __fadd_rn(__fmul_rn(lb_u2f(q & 15u), d), m);
 			v[j + 16] = __fadd_rn(__fmul_rn(lb_u2f(q >> 4), d), m);
 		}
+	}
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const u32 dm = lb_ld32(R.s + 4 * u);
+		s[0] = lb_f16(dm & 0xffffu);
+		m[0] = lb_f16(dm >> 16);
+		lb_nibbles16(lb_ld128(R.m + 16 * u), c);
 	}
 };
 
@@ -97,6 +129,16 @@ struct F_Q5_0 : LbGgml<32, 32, 16, 6> {
 			v[j + 16] = __fmul_rn(lb_i2f((i32)((q >> 4) | h1) - 16), d);
 		}
 	}
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const u8* S = R.s + 6 * u;
+		s[0] = lb_f16(lb_ld16(S));
+		m[0] = __fmul_rn(-16.0f, s[0]);
+		lb_nibbles16(lb_ld128(R.m + 16 * u), c);
+		const u32 qh = lb_ld32u2(S + 2);
+#pragma unroll
+		for (int i = 0; i < 8; i++) c[i] |= lb_bit4(qh >> (4 * i));
+	}
 };
 
 // Q5_1 {fp16 d, m; u8 qh[4]; u8 qs[16]}: main qs (8..24), side d m qh (0..8).
@@ -115,6 +157,15 @@ struct F_Q5_1 : LbGgml<32, 32, 16, 8> {
 			v[j + 16] = __fadd_rn(__fmul_rn(lb_u2f((q >> 4) | h1), d), m);
 		}
 	}
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const uint2 S = lb_ld64(R.s + 8 * u);
+		s[0] = lb_f16(S.x & 0xffffu);
+		m[0] = lb_f16(S.x >> 16);
+		lb_nibbles16(lb_ld128(R.m + 16 * u), c);
+#pragma unroll
+		for (int i = 0; i < 8; i++) c[i] |= lb_bit4(S.y >> (4 * i));
+	}
 };
 
 // Q8_0 {fp16 d; i8 qs[32]}: main qs, side d. x = q·d.
@@ -132,6 +183,10 @@ struct F_Q8_0 : LbGgml<32, 32, 32, 2> {
 		}
 	}
 	LB_DEC_FROM_DECS
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float*) {
+		s[0] = lb_f16(lb_ld16(R.s + 2 * u));
+		lb_ld256(R.m + 32 * u, c);
+	}
 };
 
 // Q8_1 {fp16 d, s; i8 qs[32]}: main qs (4..36), side d s. x = q·d.
@@ -225,6 +280,21 @@ struct F_Q4_K : LbGgml<256, 32, 144, 0> {
 #pragma unroll
 		for (int l = 0; l < 32; l++) v[l] = __fsub_rn(__fmul_rn(d1, lb_u2f((LB_BYTE(w, l) >> sh) & 15u)), m1);
 	}
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const i64 b = u >> 3;
+		const int j = (int)(u & 7);
+		const u8* blk = R.m + 144 * b;
+		const u32 dd = lb_ld32(blk);
+		u32 sc, mn;
+		lb_scale_min_k4(blk + 4, j, sc, mn);
+		s[0] = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
+		m[0] = -__fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		lb_ld256(blk + 16 + 32 * (j >> 1), c);
+		const int sh = 4 * (j & 1);
+#pragma unroll
+		for (int i = 0; i < 8; i++) c[i] = (c[i] >> sh) & 0x0F0F0F0Fu;
+	}
 };
 
 // Q5_K {fp16 d, dmin; u8 scales[12]; u8 qh[32]; u8 qs[128]} (176 bytes, stored whole). As Q4_K,
@@ -248,6 +318,23 @@ struct F_Q5_K : LbGgml<256, 32, 176, 0> {
 			const u32 q = ((LB_BYTE(w, l) >> sh) & 15u) | (((LB_BYTE(qh, l) >> s) & 1u) << 4);
 			v[l] = __fsub_rn(__fmul_rn(d1, lb_u2f(q)), m1);
 		}
+	}
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const i64 b = u >> 3;
+		const int j = (int)(u & 7);
+		const u8* blk = R.m + 176 * b;
+		const u32 dd = lb_ld32(blk);
+		u32 sc, mn;
+		lb_scale_min_k4(blk + 4, j, sc, mn);
+		s[0] = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
+		m[0] = -__fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		u32 qh[8];
+		lb_ld256(blk + 48 + 32 * (j >> 1), c);
+		lb_ld256(blk + 16, qh);
+		const int sh = 4 * (j & 1);
+#pragma unroll
+		for (int i = 0; i < 8; i++) c[i] = ((c[i] >> sh) & 0x0F0F0F0Fu) | (((qh[i] >> j) & 0x01010101u) << 4);
 	}
 };
 
@@ -273,6 +360,26 @@ struct F_Q6_K : LbGgml<256, 32, 192, 18> {
 			const u32 q = ((LB_BYTE(ql, l) >> sh) & 15u) | (((LB_BYTE(qh, l) >> (2 * k)) & 3u) << 4);
 			v[l] = __fmul_rn(l < 16 ? ds0 : ds1, lb_i2f((i32)q - 32));
 		}
+	}
+	static constexpr int Q8H = 2;
+	static constexpr bool Q8M = true;
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float* m) {
+		const i64 b = u >> 3;
+		const int j = (int)(u & 7), h = j >> 2, k = j & 3;
+		const u8* M = R.m + 192 * b;
+		const u8* S = R.s + 18 * b;
+		const float d = lb_f16(lb_ld16(S + 16));
+		const u32 scw = lb_ld16(S + 2 * j);
+		s[0] = __fmul_rn(d, lb_i2f((i32)(i8)(scw & 0xffu)));
+		s[1] = __fmul_rn(d, lb_i2f((i32)(i8)(scw >> 8)));
+		m[0] = __fmul_rn(-32.0f, s[0]);
+		m[1] = __fmul_rn(-32.0f, s[1]);
+		u32 qh[8];
+		lb_ld256(M + 64 * h + 32 * (k & 1), c);
+		lb_ld256(M + 128 + 32 * h, qh);
+		const int sh = 4 * (k >> 1);
+#pragma unroll
+		for (int i = 0; i < 8; i++) c[i] = ((c[i] >> sh) & 0x0F0F0F0Fu) | (((qh[i] >> (2 * k)) & 0x03030303u) << 4);
 	}
 };
 
@@ -471,12 +578,35 @@ LB_DEV void lb_iq4_32(float* v, float d, const u32* w) {
 	}
 }
 
+// The 32 codes of 16 bytes of IQ4 nibbles as the int8 levels of kvalues_iq4nl (element order).
+// Two PRMTs look up the eight nibbles of a word in the table's lower and upper eight bytes, a
+// third picks one by each nibble's bit 3; the last two put the low nibbles' values (elements
+// j…j+3) and the high ones' (j+16…j+19) in separate words.
+LB_DEV void lb_iq4_codes(uint4 q, u32* c) {
+	// kvalues_iq4nl = −127 −104 −83 −65 −49 −35 −22 −10 1 13 25 38 53 69 89 113 as bytes
+	const u32 T0 = 0xBFAD9881u, T1 = 0xF6EADDCFu, T2 = 0x26190D01u, T3 = 0x71594535u;
+	u32 w[4];
+	lb_words(q, w);
+#pragma unroll
+	for (int i = 0; i < 4; i++) {
+		const u32 ix = w[i] & 0x77777777u, hi = (w[i] & 0x88888888u) >> 1;
+		const u32 t0 = lb_perm(lb_perm(T0, T1, ix & 0xffffu), lb_perm(T2, T3, ix & 0xffffu), 0x3210u | (hi & 0xffffu));
+		const u32 t1 = lb_perm(lb_perm(T0, T1, ix >> 16), lb_perm(T2, T3, ix >> 16), 0x3210u | (hi >> 16));
+		c[i] = lb_perm(t0, t1, 0x6420u);
+		c[i + 4] = lb_perm(t0, t1, 0x7531u);
+	}
+}
+
 // IQ4_NL {fp16 d; u8 qs[16]}: main qs, side d.
 struct F_IQ4_NL : LbGgml<32, 32, 16, 2> {
 	static LB_DEV void dec(const Row& R, const LbArgs&, i64 u, float* v) {
 		u32 w[4];
 		lb_words(lb_ld128(R.m + 16 * u), w);
 		lb_iq4_32(v, lb_f16(lb_ld16(R.s + 2 * u)), w);
+	}
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float*) {
+		s[0] = lb_f16(lb_ld16(R.s + 2 * u));
+		lb_iq4_codes(lb_ld128(R.m + 16 * u), c);
 	}
 };
 
@@ -493,6 +623,15 @@ struct F_IQ4_XS : LbGgml<256, 32, 128, 8> {
 		u32 w[4];
 		lb_words(lb_ld128(R.m + 128 * b + 16 * ib), w);
 		lb_iq4_32(v, __fmul_rn(d, lb_i2f((i32)ls - 32)), w);
+	}
+	static LB_DEV void decq(const Row& R, const LbArgs&, i64 u, u32* c, float* s, float*) {
+		const i64 b = u >> 3;
+		const int ib = (int)(u & 7);
+		const uint2 S = lb_ld64(R.s + 8 * b);
+		const u32 sh = S.x >> 16;
+		const u32 ls = ((((S.y >> (8 * (ib >> 1))) & 0xffu) >> (4 * (ib & 1))) & 15u) | (((sh >> (2 * ib)) & 3u) << 4);
+		s[0] = __fmul_rn(lb_f16(S.x & 0xffffu), lb_i2f((i32)ls - 32));
+		lb_iq4_codes(lb_ld128(R.m + 128 * b + 16 * ib), c);
 	}
 };
 #endif

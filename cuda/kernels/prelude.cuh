@@ -205,6 +205,53 @@ LB_DEV float lb_shfl_xor_f(float v, int m) {
 #endif
 }
 
+// ---- 8-bit activations (gemv_q8.cuh) ----
+
+// c + the four products of the signed bytes of a and b (dp4a).
+LB_DEV i32 lb_dp4a(u32 a, u32 b, i32 c) {
+#ifdef LOWBIT_EMU
+	for (int k = 0; k < 4; k++) c += (i32)(i8)(a >> (8 * k)) * (i32)(i8)(b >> (8 * k));
+	return c;
+#else
+	i32 d;
+	asm("dp4a.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+	return d;
+#endif
+}
+
+// The same with the bytes of a unsigned (0…255).
+LB_DEV i32 lb_dp4a_us(u32 a, u32 b, i32 c) {
+#ifdef LOWBIT_EMU
+	for (int k = 0; k < 4; k++) c += (i32)((a >> (8 * k)) & 0xffu) * (i32)(i8)(b >> (8 * k));
+	return c;
+#else
+	i32 d;
+	asm("dp4a.u32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+	return d;
+#endif
+}
+
+// Byte k of the result is byte (s >> 4k) & 7 of the eight bytes {y, x} (x the low four). Callers
+// keep bit 3 of every selector nibble clear (PRMT's sign-replication mode).
+LB_DEV u32 lb_perm(u32 x, u32 y, u32 s) {
+#ifdef LOWBIT_EMU
+	const unsigned long long b = ((unsigned long long)y << 32) | x;
+	u32 r = 0;
+	for (int k = 0; k < 4; k++) r |= (u32)((b >> (8 * ((s >> (4 * k)) & 7u))) & 0xffu) << (8 * k);
+	return r;
+#else
+	return __byte_perm(x, y, s);
+#endif
+}
+
+LB_DEV void lb_atomic_or(u32* p, u32 v) {
+#ifdef LOWBIT_EMU
+	*p |= v; // the emulator runs one thread at a time
+#else
+	atomicOr(p, v);
+#endif
+}
+
 // silu(g)·u in float64, rounded once, as core.GEMVGateUpSiLU.
 LB_DEV float lb_silu_mul(float g, float u) {
 	const double gd = (double)g;

@@ -530,6 +530,8 @@ static int cuda_format_selected(const char *format) {
     return 0;
 }
 
+static void test_q8_activations(lowbit_model *w, int32_t kind, const char *label);
+
 /* Everything again on CUDA device 0 when there is one; else the clean refusal. */
 static void test_cuda(lowbit_model *m, lowbit_model *w, const char *path, const char *tmp) {
     const char *req = getenv("LOWBIT_REQUIRE_GPU");
@@ -579,6 +581,7 @@ static void test_cuda(lowbit_model *m, lowbit_model *w, const char *path, const 
             test_concurrency(gpu, LOWBIT_DEVICE_CUDA, w, big);
         }
     }
+    if (w) test_q8_activations(w, LOWBIT_DEVICE_CUDA, "CUDA");
     test_misuse(gpu, m, path, cuda_format_selected("Q8_0") && cuda_format_selected("I32") ? w : NULL);
     test_unsupported_format(gpu, tmp);
 
@@ -627,10 +630,10 @@ static float half_to_float(uint16_t h) {
 
 /* LOWBIT_ACTIVATIONS_Q8: every product of every format in w with x̂ (x rounded to Q8_0 by
  * lowbit_quantize) within the documented bound, the mode's errors, and that the default stays
- * exact. */
-static void test_q8_activations(lowbit_model *w) {
+ * exact; on a device of the given kind (its device 0). */
+static void test_q8_activations(lowbit_model *w, int32_t kind, const char *label) {
     lowbit_device *dev = NULL;
-    EXPECT_OK(lowbit_device_open(LOWBIT_DEVICE_CPU, 0, &dev));
+    EXPECT_OK(lowbit_device_open(kind, 0, &dev));
     EXPECT_ERR(lowbit_device_set_activations(dev, 7), LOWBIT_ERR_INVALID_ARGUMENT, "activation mode 7");
     EXPECT_OK(lowbit_device_set_activations(dev, LOWBIT_ACTIVATIONS_Q8));
     int64_t wc = 0;
@@ -682,7 +685,8 @@ static void test_q8_activations(lowbit_model *w) {
         free(q);
     }
     EXPECT(checked >= 30, "only %d tensors checked with 8-bit activations", checked);
-    printf("test_gemv: 8-bit activations: %d tensors, max error vs x̂ %.3g, vs exact x %.3g (of Σ|w·x|)\n", checked, worst, worst_vs_exact);
+    printf("test_gemv: 8-bit activations on the %s device: %d tensors, max error vs x̂ %.3g, vs exact x %.3g (of Σ|w·x|)\n", label, checked,
+           worst, worst_vs_exact);
     /* non-finite activations are refused, naming the value */
     {
         int64_t big = -1;
@@ -746,7 +750,7 @@ int main(int argc, char **argv) {
     }
 
     test_devices();
-    if (w) test_q8_activations(w);
+    if (w) test_q8_activations(w, LOWBIT_DEVICE_CPU, "CPU");
     test_misuse(dev, m, demo, w);
     test_unsupported_format(dev, argv[2]);
     test_cuda(m, w, demo, argv[2]);

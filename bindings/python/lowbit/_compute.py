@@ -130,7 +130,7 @@ class Device:
 
     def set_activations(self, mode: str) -> None:
         """How this device's products treat x: ``"f32"`` (the default: exact float32) or ``"q8"``
-        (CPU only): each x vector is first rounded to Q8_0 exactly as ``lowbit.quantize(x,
+        : each x vector is first rounded to Q8_0 exactly as ``lowbit.quantize(x,
         "Q8_0")`` and ggml's CPU backend do, then multiplied in integer arithmetic where the
         format has such a kernel — faster for most 4- to 8-bit formats, with the activation
         rounding's error (like ggml's; see lowbit.h, lowbit_device_set_activations). MLX affine
@@ -138,7 +138,9 @@ class Device:
         (scale·Σq·x̂ + bias·Σx̂ or scale·(Σq·x̂ − zero·Σx̂) per group, the weights not rounded to
         the scales' dtype). "q8" needs
         rows whose length is a multiple of 32 and finite x (:class:`InvalidArgumentError`
-        otherwise); a CUDA device raises :class:`UnsupportedError` for it."""
+        otherwise). On a CUDA device x is rounded on the GPU (the same x̂) and Q4_0…Q8_0, the
+        K-quants Q4_K/Q5_K/Q6_K and IQ4_NL/IQ4_XS multiply in integer arithmetic (dp4a); the other
+        formats multiply x̂ in float32 with their dequantized weights."""
         codes = {"f32": _lib.ACTIVATIONS_F32, "q8": _lib.ACTIVATIONS_Q8}
         if not isinstance(mode, str) or mode.lower() not in codes:
             raise InvalidArgumentError("activations must be \"f32\" or \"q8\", not %r" % (mode,))

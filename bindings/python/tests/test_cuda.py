@@ -280,3 +280,48 @@ def test_cuda_concurrent(gpu, gguf_model):
     for th in threads:
         th.join()
     assert not errors, errors
+
+
+def _xhat(x):
+    """x rounded to Q8_0 as lowbit (and ggml's quantize_row_q8_0_ref) does: d = max|x|/127 kept as
+    fp16, q = round(x / d) half away from zero; returns d·q as float32."""
+    b = x.astype(np.float32).reshape(x.shape[:-1] + (-1, 32))
+    d = (np.max(np.abs(b), axis=-1, keepdims=True) / np.float32(127)).astype(np.float32)
+    with np.errstate(divide="ignore"):
+        inv = np.where(d != 0, np.float32(1) / d, np.float32(0)).astype(np.float32)
+    v = (b * inv).astype(np.float64)
+    q = np.trunc(v + np.copysign(0.5, v))
+    return (d.astype(np.float16).astype(np.float32) * q.astype(np.float32)).reshape(x.shape)
+
+
+@pytest.fixture(scope="module")
+def gpu_q8(gpu):
+    d = lowbit.Device("cuda", 0, activations="q8")
+    yield d
+    d.close()
+
+
+@pytest.mark.parametrize("where,name", CASES, ids=["%s:%s" % c for c in CASES])
+def test_cuda_q8_products(gpu_q8, models, where, name):
+    """activations="q8" on the GPU: GEMV, GEMM (n = 1, 3, 8) and gate·up with x̂ within the bound."""
+    m = models[where]
+    t = m[name]
+    if SELECTED and t.format not in SELECTED:
+        pytest.skip("LOWBIT_CUDA_TEST_FORMATS leaves out %s" % t.format)
+    if t.cols % 32:
+        with pytest.raises(lowbit.InvalidArgumentError, match="multiple of 32"):
+            gpu_q8.gemv(t, activations(np.random.default_rng(1), t.cols))
+        return
+    rng = np.random.default_rng(len(name) * 131 + t.rows)
+    w = dense(t)
+    for n in (1, 3, 8):
+        X = activations(rng, n, t.cols)
+        Xh = _xhat(X).astype(np.float64)
+        Y = gpu_q8.gemm(t, X).reshape(n, -1)
+        _check(Y, Xh @ w.T, np.abs(Xh) @ np.abs(w).T, REL, "%s cuda q8 gemm n=%d" % (t.format, n))
+    x = activations(rng, t.cols)
+    xh = _xhat(x).astype(np.float64)
+    _check(gpu_q8.gemv(t, x), w @ xh, np.abs(w) @ np.abs(xh), REL, "%s cuda q8 gemv" % t.format)
+    x[3] = np.inf
+    with pytest.raises(lowbit.InvalidArgumentError, match="activation 3 is"):
+        gpu_q8.gemv(t, x)

@@ -34,8 +34,9 @@ func main() {
 	batches := flag.String("batches", "1,8", "batch sizes")
 	device := flag.Int("device", 0, "CUDA device")
 	out := flag.String("o", "", "also write the table to this file")
+	acts := flag.String("activations", "f32,q8", `activation modes: "f32" (exact, the default of the API), "q8" (core.ActivationsQ8: x rounded to Q8_0 on the device, part of the time)`)
 	flag.Parse()
-	if err := run(*formats, *shapes, *cycle, *cycleShape, *iters, *batches, *device, *out); err != nil {
+	if err := run(*formats, *shapes, *cycle, *cycleShape, *iters, *batches, *acts, *device, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "lowbit-cudabench:", err)
 		os.Exit(1)
 	}
@@ -109,12 +110,13 @@ func makeMatrix(c cudatest.Case, rows, cols int, rng *rand.Rand) (*core.Tensor, 
 
 type result struct {
 	name, shape string
+	act         core.Activations
 	n           int
 	sec         float64
 	bytes       int64
 }
 
-func run(formats, shapes, cycle, cycleShape string, iters int, batchList string, device int, out string) error {
+func run(formats, shapes, cycle, cycleShape string, iters int, batchList, actList string, device int, out string) error {
 	d, err := cuda.Open(device)
 	if err != nil {
 		return err
@@ -128,6 +130,17 @@ func run(formats, shapes, cycle, cycleShape string, iters int, batchList string,
 			return fmt.Errorf("bad batch %q", b)
 		}
 		batches = append(batches, n)
+	}
+	var modes []core.Activations
+	for _, a := range strings.Split(actList, ",") {
+		switch strings.TrimSpace(a) {
+		case "f32":
+			modes = append(modes, core.ActivationsF32)
+		case "q8":
+			modes = append(modes, core.ActivationsQ8)
+		default:
+			return fmt.Errorf("bad activation mode %q (f32 or q8)", a)
+		}
 	}
 	cycleBytes, err := parseBytes(cycle)
 	if err != nil {
@@ -143,22 +156,26 @@ func run(formats, shapes, cycle, cycleShape string, iters int, batchList string,
 	fmt.Fprintf(&b, "## lowbit CUDA GEMV on %s\n\n", info)
 	fmt.Fprintf(&b, "Measured read bandwidth (streaming-read kernel, %d MiB, 16-byte loads): **%.0f GB/s**.\n", bwBytes>>20, readBW/1e9)
 	fmt.Fprintf(&b, "Kernel time is the mean of %d launches between CUDA events, x and y already on the device; GB/s counts the\n", iters)
-	fmt.Fprintf(&b, "weight bytes (all parts of the quantized tensor) one product reads. Activations are float32.\n\n")
-	fmt.Fprintf(&b, "| format | shape | n | µs | GB/s | %% of read BW | n=8 / n=1 time |\n|---|---|---|---:|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "weight bytes (all parts of the quantized tensor) one product reads. Activations f32: exact; q8:\n")
+	fmt.Fprintf(&b, "rounded to Q8_0 on the device (core.ActivationsQ8), the quantization's launch included in the time.\n\n")
+	fmt.Fprintf(&b, "| format | shape | act | n | µs | GB/s | %% of read BW | n=8 / n=1 time |\n|---|---|---|---|---:|---:|---:|---:|\n")
 	fmt.Print(b.String())
 	rng := rand.New(rand.NewSource(1))
-	type key struct{ name, shape string }
+	type key struct {
+		name, shape string
+		act         core.Activations
+	}
 	t1 := map[key]float64{}
 	emit := func(r result) {
 		gbs := float64(r.bytes) / r.sec / 1e9
 		ratio := ""
-		k := key{r.name, r.shape}
+		k := key{r.name, r.shape, r.act}
 		if r.n == 1 {
 			t1[k] = r.sec
 		} else if s, ok := t1[k]; ok && r.n == 8 {
 			ratio = fmt.Sprintf("%.2f×", r.sec/s)
 		}
-		line := fmt.Sprintf("| %s | %s | %d | %.1f | %.0f | %.1f%% | %s |\n", r.name, r.shape, r.n, r.sec*1e6, gbs, 100*gbs*1e9/readBW, ratio)
+		line := fmt.Sprintf("| %s | %s | %s | %d | %.1f | %.0f | %.1f%% | %s |\n", r.name, r.shape, r.act, r.n, r.sec*1e6, gbs, 100*gbs*1e9/readBW, ratio)
 		b.WriteString(line)
 		fmt.Print(line)
 	}
@@ -176,12 +193,14 @@ func run(formats, shapes, cycle, cycleShape string, iters int, batchList string,
 			if err != nil {
 				return fmt.Errorf("%s: %w", c.Name, err)
 			}
-			for _, n := range batches {
-				sec, err := timeProducts(d, []*cuda.Tensor{dw}, n, iters)
-				if err != nil {
-					return fmt.Errorf("%s %s n=%d: %w", c.Name, sh, n, err)
+			for _, act := range modes {
+				for _, n := range batches {
+					sec, err := timeProducts(d, []*cuda.Tensor{dw}, n, iters, act)
+					if err != nil {
+						return fmt.Errorf("%s %s %s n=%d: %w", c.Name, sh, act, n, err)
+					}
+					emit(result{c.Name, fmt.Sprintf("%d×%d", w.Rows(), w.Cols()), act, n, sec, dw.WeightBytes()})
 				}
-				emit(result{c.Name, fmt.Sprintf("%d×%d", w.Rows(), w.Cols()), n, sec, dw.WeightBytes()})
 			}
 			dw.Free()
 			runtime.GC()
@@ -204,12 +223,14 @@ func run(formats, shapes, cycle, cycleShape string, iters int, batchList string,
 				}
 				set = append(set, dw)
 			}
-			for _, n := range batches {
-				sec, err := timeProducts(d, set, n, max(iters, 2*k))
-				if err != nil {
-					return err
+			for _, act := range modes {
+				for _, n := range batches {
+					sec, err := timeProducts(d, set, n, max(iters, 2*k), act)
+					if err != nil {
+						return err
+					}
+					emit(result{c.Name, fmt.Sprintf("%d × %d×%d (%.2f GiB, cycled)", k, w.Rows(), w.Cols(), float64(int64(k)*w.ByteSize())/(1<<30)), act, n, sec, set[0].WeightBytes()})
 				}
-				emit(result{c.Name, fmt.Sprintf("%d × %d×%d (%.2f GiB, cycled)", k, w.Rows(), w.Cols(), float64(int64(k)*w.ByteSize())/(1<<30)), n, sec, set[0].WeightBytes()})
 			}
 			for _, t := range set {
 				t.Free()
@@ -223,9 +244,9 @@ func run(formats, shapes, cycle, cycleShape string, iters int, batchList string,
 	return nil
 }
 
-// timeProducts times GEMM with n vectors over the tensors in turn (x and y on the device) and
+// timeProducts times GEMM with n vectors and the activation mode act over the tensors in turn (x and y on the device) and
 // returns seconds per product.
-func timeProducts(d *cuda.Device, ws []*cuda.Tensor, n, iters int) (float64, error) {
+func timeProducts(d *cuda.Device, ws []*cuda.Tensor, n, iters int, act core.Activations) (float64, error) {
 	w := ws[0]
 	s := d.DefaultStream()
 	x, err := d.AllocF32(n * int(w.Cols()))
@@ -244,7 +265,7 @@ func timeProducts(d *cuda.Device, ws []*cuda.Tensor, n, iters int) (float64, err
 	}
 	i := 0
 	enqueue := func() error {
-		err := s.GEMM(ws[i%len(ws)], x, n, y)
+		err := s.GEMMWith(ws[i%len(ws)], x, n, y, core.MatVecOptions{Activations: act})
 		i++
 		return err
 	}
