@@ -3,6 +3,7 @@
 package cuda
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"runtime"
@@ -709,6 +710,26 @@ func (d *Device) occupancy(f *kfunc, block, smem int) int {
 // launch enqueues a kernel; args are the encoded kernel arguments, copied into a C memory
 // parameter block (the driver reads them during the call).
 func (s *Stream) launch(f *kfunc, gx, gy, block, smem int, args ...[]byte) error {
+	return s.launchWith(false, f, gx, gy, block, smem, args...)
+}
+
+// launchDependent is launch with programmatic dependent launch where the device has it (compute
+// capability 9.0+, a driver with cuLaunchKernelEx): the kernel may start while the stream's
+// previous kernel still runs, and must wait for it (lb_grid_wait, prelude.cuh) before reading
+// what that kernel writes. Elsewhere it is launch.
+func (s *Stream) launchDependent(f *kfunc, gx, gy, block, smem int, args ...[]byte) error {
+	return s.launchWith(s.d.drv.cuLaunchKernelEx != nil && s.d.info.ComputeMajor >= 9 && !tune.noPDL, f, gx, gy, block, smem, args...)
+}
+
+// CUlaunchConfig and CUlaunchAttribute (cuda.h): the config's 8-byte fields and the attribute
+// (a 4-byte id, padding, a 64-byte value union) laid out in C memory after the parameters.
+const (
+	launchConfigBytes   = 56
+	launchAttrBytes     = 72
+	cuLaunchAttrProgSer = 6 // CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+)
+
+func (s *Stream) launchWith(dependent bool, f *kfunc, gx, gy, block, smem int, args ...[]byte) error {
 	if smem > f.maxDyn {
 		return fmt.Errorf("cuda: %s needs %d bytes of shared memory, the device allows %d", f.name, smem, f.maxDyn)
 	}
@@ -722,6 +743,25 @@ func (s *Stream) launch(f *kfunc, gx, gy, block, smem int, args ...[]byte) error
 		return err
 	}
 	copy(blk.bytes(), params)
-	return s.d.drv.check(s.d.drv.cuLaunchKernel(f.f, uint32(gx), uint32(gy), 1, uint32(block), 1, 1, uint32(smem), s.s, blk.p, 0),
-		"cuLaunchKernel(%s, grid %d×%d, block %d, smem %d)", f.name, gx, gy, block, smem)
+	if !dependent {
+		return s.d.drv.check(s.d.drv.cuLaunchKernel(f.f, uint32(gx), uint32(gy), 1, uint32(block), 1, 1, uint32(smem), s.s, blk.p, 0),
+			"cuLaunchKernel(%s, grid %d×%d, block %d, smem %d)", f.name, gx, gy, block, smem)
+	}
+	cfgOff := (len(params) + 15) &^ 15
+	if cfgOff+launchConfigBytes+launchAttrBytes > cparamBytes {
+		return errParamsTooLarge(cfgOff + launchConfigBytes + launchAttrBytes)
+	}
+	b := blk.bytes()[cfgOff : cfgOff+launchConfigBytes+launchAttrBytes]
+	clear(b)
+	le := binary.LittleEndian
+	for i, v := range []uint32{uint32(gx), uint32(gy), 1, uint32(block), 1, 1, uint32(smem)} {
+		le.PutUint32(b[4*i:], v)
+	}
+	le.PutUint64(b[32:], uint64(s.s))
+	le.PutUint64(b[40:], uint64(blk.p)+uint64(cfgOff+launchConfigBytes)) // attrs
+	le.PutUint32(b[48:], 1)                                              // numAttrs
+	le.PutUint32(b[launchConfigBytes:], cuLaunchAttrProgSer)
+	le.PutUint32(b[launchConfigBytes+8:], 1) // value.programmaticStreamSerializationAllowed
+	return s.d.drv.check(s.d.drv.cuLaunchKernelEx(blk.p+uintptr(cfgOff), f.f, blk.p, 0),
+		"cuLaunchKernelEx(%s, grid %d×%d, block %d, smem %d, programmatic dependent launch)", f.name, gx, gy, block, smem)
 }

@@ -86,13 +86,16 @@ type driverAPI struct {
 	cuFuncSetAttribute         func(f cuFunction, attr int32, v int32) cuResult
 	cuOccupancyMaxActiveBlocks func(n *int32, f cuFunction, block int32, smem uint64) cuResult
 	cuLaunchKernel             func(f cuFunction, gx, gy, gz, bx, by, bz, smem uint32, s cuStream, params, extra uintptr) cuResult
-	cuEventCreate              func(e *cuEvent, flags uint32) cuResult
-	cuEventRecord              func(e cuEvent, s cuStream) cuResult
-	cuEventSynchronize         func(e cuEvent) cuResult
-	cuEventElapsedTime         func(ms *float32, start, end cuEvent) cuResult
-	cuEventDestroy             func(e cuEvent) cuResult
-	cuGetErrorName             func(r cuResult, s *uintptr) cuResult
-	cuGetErrorString           func(r cuResult, s *uintptr) cuResult
+	// cuLaunchKernelEx (CUDA 12+; nil when the driver lacks it): launches with attributes, here
+	// programmatic dependent launch (launchDependent).
+	cuLaunchKernelEx   func(config uintptr, f cuFunction, params, extra uintptr) cuResult
+	cuEventCreate      func(e *cuEvent, flags uint32) cuResult
+	cuEventRecord      func(e cuEvent, s cuStream) cuResult
+	cuEventSynchronize func(e cuEvent) cuResult
+	cuEventElapsedTime func(ms *float32, start, end cuEvent) cuResult
+	cuEventDestroy     func(e cuEvent) cuResult
+	cuGetErrorName     func(r cuResult, s *uintptr) cuResult
+	cuGetErrorString   func(r cuResult, s *uintptr) cuResult
 }
 
 // driverSymbols lists the exact symbol each binding uses: the _v2 names where cuda.h maps the
@@ -163,6 +166,9 @@ func openDriver(cands []string) (*driverAPI, error) {
 		if len(missing) > 0 {
 			why = append(why, fmt.Sprintf("%s lacks %s (driver too old?)", p, strings.Join(missing, ", ")))
 			continue
+		}
+		if addr, err := purego.Dlsym(h, "cuLaunchKernelEx"); err == nil { // optional
+			purego.RegisterFunc(&d.cuLaunchKernelEx, addr)
 		}
 		if r := d.cuInit(0); r != 0 {
 			return nil, fmt.Errorf("%w: cuInit: %s", ErrNotAvailable, d.errText(r))

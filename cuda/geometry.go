@@ -18,8 +18,8 @@ import (
 // module is compiled with, e.g. "LB_MINB=3": see kernels/prelude.cuh; a changed source is compiled
 // by NVRTC, not taken from the prebuilt kernels). The 8-bit-activation kernels: LOWBIT_CUDA_Q8R
 // (rows per warp; changes the source), LOWBIT_CUDA_Q8_WARPS (warps per SM planQ8 aims at),
-// LOWBIT_CUDA_Q8_MINU (units a lane keeps at least when warps share rows); LB_Q8U through
-// LOWBIT_CUDA_DEFINES.
+// LOWBIT_CUDA_Q8_MINU (units a lane keeps at least when warps share rows); LB_Q8KEEP,
+// LB_Q8MINB1 and LB_Q8MINB8 (kernels/gemv_q8.cuh) through LOWBIT_CUDA_DEFINES; LOWBIT_CUDA_PDL=0 launches them without programmatic dependent launch.
 
 // devInfo is what geometry needs to know of a device.
 type devInfo struct {
@@ -31,6 +31,7 @@ type devInfo struct {
 var tune = struct {
 	ks, targetWarps, colsWarps, splits, r int
 	q8r, q8Warps, q8MinUnits              int
+	noPDL                                 bool
 	residentBytes, tileBytes              int64
 	defines                               []string
 }{targetWarps: targetWarpsSM, colsWarps: colsWarpsSM, residentBytes: residentXBytes, tileBytes: tileXBytes, q8Warps: q8WarpsSM, q8MinUnits: q8MinLaneUnits}
@@ -50,6 +51,7 @@ func init() {
 	get("LOWBIT_CUDA_Q8R", &tune.q8r)
 	get("LOWBIT_CUDA_Q8_WARPS", &tune.q8Warps)
 	get("LOWBIT_CUDA_Q8_MINU", &tune.q8MinUnits)
+	tune.noPDL = os.Getenv("LOWBIT_CUDA_PDL") == "0"
 	for _, d := range strings.Split(os.Getenv("LOWBIT_CUDA_DEFINES"), ",") {
 		if name, val, _ := strings.Cut(strings.TrimSpace(d), "="); name != "" {
 			tune.defines = append(tune.defines, name+" "+val)

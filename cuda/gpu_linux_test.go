@@ -645,6 +645,9 @@ func checkQ8(t *testing.T, d *Device, dw *Tensor, w *core.Tensor, shape string, 
 		if err != nil {
 			t.Fatal(err)
 		}
+		if q8Kernel(dw) && w.Format.ID == core.MLX_AFFINE { // W = scale·q + bias unrounded (gemv_q8.cuh)
+			dot, mag = mlxAffineUnrounded(t, w, xh, n)
+		}
 		ycpu := make([]float32, len(y))
 		if err := core.GEMMWith(w, x, n, ycpu, q8Opts); err != nil {
 			t.Fatal(err)
@@ -773,4 +776,43 @@ func TestGPUQ8Errors(t *testing.T) {
 	if err := d.GEMVWith(dw, x, y, core.MatVecOptions{Activations: 7}); !errors.Is(err, core.ErrInvalidArgument) {
 		t.Errorf("activation mode 7: %v, want ErrInvalidArgument", err)
 	}
+}
+
+// mlxAffineUnrounded is the float64 product of n vectors xs with an MLX affine tensor whose
+// weights are scale·q + bias, not rounded to the scales' dtype (what the 8-bit-activation kernels
+// multiply), and Σ|w·x|.
+func mlxAffineUnrounded(t testing.TB, w *core.Tensor, xs []float32, n int) (dot, mag []float64) {
+	t.Helper()
+	rows, cols := int(w.Rows()), int(w.Cols())
+	bits, g := w.Quant.Bits, w.Quant.GroupSize
+	codes := w.Part(core.RoleWeight).Data
+	rowBytes := len(codes) / rows
+	at := func(p *core.Tensor, i int) float64 {
+		switch p.Format.ID {
+		case core.F16:
+			return float64(core.FP16ToFP32(uint16(p.Data[2*i]) | uint16(p.Data[2*i+1])<<8))
+		case core.BF16:
+			return float64(core.BF16ToFP32(uint16(p.Data[2*i]) | uint16(p.Data[2*i+1])<<8))
+		}
+		return float64(math.Float32frombits(uint32(p.Data[4*i]) | uint32(p.Data[4*i+1])<<8 | uint32(p.Data[4*i+2])<<16 | uint32(p.Data[4*i+3])<<24))
+	}
+	sc, bi := w.Part(core.RoleScales), w.Part(core.RoleBiases)
+	dot, mag = make([]float64, n*rows), make([]float64, n*rows)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			bit := c * bits // LSB first within the row
+			q := 0
+			for k := 0; k < bits; k++ {
+				q |= int(codes[r*rowBytes+(bit+k)/8]>>((bit+k)%8)&1) << k
+			}
+			gi := r*(cols/g) + c/g
+			wv := at(sc, gi)*float64(q) + at(bi, gi)
+			for v := 0; v < n; v++ {
+				p := wv * float64(xs[v*cols+c])
+				dot[v*rows+r] += p
+				mag[v*rows+r] += math.Abs(p)
+			}
+		}
+	}
+	return dot, mag
 }

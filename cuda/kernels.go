@@ -104,8 +104,12 @@ func moduleSource(spec *kernelSpec) string {
 		if spec.Q8 {
 			b.WriteString(kernelFile("gemv_q8.cuh"))
 			for _, nv := range batchKernels {
-				fmt.Fprintf(&b, "LB_KERNEL %s(LbArgs A, LbOp op, const u8* qx, const u8* qi) { lb_rows_q8<LbF, %d, %d>(A, op, qx, qi); }\n",
-					gemvQ8Name(nv), nv, q8RowsPerWarp(nv))
+				minb := "LB_Q8MINB1"
+				if nv > 2 {
+					minb = "LB_Q8MINB8"
+				}
+				fmt.Fprintf(&b, "LB_KERNEL_MINB(%s) %s(LbArgs A, LbOp op, const u8* qx, const u8* qi) { lb_rows_q8<LbF, %d, %d>(A, op, qx, qi); }\n",
+					minb, gemvQ8Name(nv), nv, q8RowsPerWarp(nv))
 				names = append(names, gemvQ8Name(nv))
 			}
 		}

@@ -204,8 +204,11 @@ func (s *Stream) quantizeQ8(x cuDevPtr, n int, cols int64, withXhat bool) (q8Lay
 	return l, s.launch(f, grid, 1, 256, 0, op.encode(), u64Arg(uint64(l.qx)), u64Arg(uint64(l.qi)), u64Arg(xh), u64Arg(uint64(l.status)))
 }
 
-// q8Kernel reports whether w multiplies x's codes directly (else it multiplies x̂).
-func q8Kernel(w *Tensor) bool { return w.spec.Q8 && w.spec.Fam == famRows && !w.spec.Widen }
+// q8Kernel reports whether w multiplies x's codes directly (else it multiplies x̂): its spec has
+// Q8, and a part format's groups are whole units of 32 (decq takes one scale a unit).
+func q8Kernel(w *Tensor) bool {
+	return w.spec.Q8 && w.spec.Fam == famRows && !w.spec.Widen && (w.spec.Bits == 0 || w.args.Group%32 == 0)
+}
 
 // gemmQ8 enqueues y = W·x̂ for n vectors at x.
 func (s *Stream) gemmQ8(w *Tensor, x, y cuDevPtr, n int) error {
@@ -238,7 +241,7 @@ func (s *Stream) gemmQ8From(w *Tensor, l q8Layout, y cuDevPtr, n int) error {
 	}
 	op := baseOp(w, 0, y, n)
 	op.KS = int64(p.KS)
-	return s.launch(f, p.Grid, 1, p.Block, 0, w.args.encode(), op.encode(), u64Arg(uint64(l.qx)), u64Arg(uint64(l.qi)))
+	return s.launchDependent(f, p.Grid, 1, p.Block, 0, w.args.encode(), op.encode(), u64Arg(uint64(l.qx)), u64Arg(uint64(l.qi)))
 }
 
 // gateUpQ8 enqueues y = silu(gate·x̂) ⊙ (up·x̂); tmp holds 2·rows float32 values of scratch.

@@ -187,7 +187,9 @@ func specFor(t *core.Tensor) (kernelSpec, error) {
 	switch f.ID {
 	case core.MLX_AFFINE:
 		if has(mlxAffineBits) {
-			return rowsPart(fmt.Sprintf("MLX_AFFINE_B%d", bits), fmt.Sprintf("F_MLX_AFFINE<%d>", bits), bits), nil
+			s := rowsPart(fmt.Sprintf("MLX_AFFINE_B%d", bits), fmt.Sprintf("F_MLX_AFFINE<%d>", bits), bits)
+			s.Q8 = bits == 4 || bits == 8
+			return s, nil
 		}
 	case core.MLX_MXFP4:
 		return rowsPart("MLX_MXFP4", "F_MLX_MXFP4", 4, "MLXFP", "F4", "F8"), nil
@@ -253,14 +255,18 @@ func mustLookup(id core.FormatID) *core.Format {
 }
 
 // q8RowsPerWarp is R of the 8-bit-activation kernels (gemv_q8.cuh) of width nv: LOWBIT_CUDA_Q8R,
-// or 4 at every width. Measured on an H100 (docs/PERFORMANCE.md, "CUDA, 8-bit activations"): with
-// R = 4 a batch of 8 reads x's codes once for four rows, 1.2–1.5× faster than R = 2 or 1, and a
-// single vector is as fast or faster from DRAM.
+// or 4 for one or two vectors and 2 for more. Measured on an H100 (docs/PERFORMANCE.md, "CUDA,
+// 8-bit activations"), from DRAM: one vector R = 4 as fast as 2 or faster (Q4_K 19.1 vs 22.0 µs),
+// eight vectors R = 2 faster than 4 (Q4_0 33.2 vs 45.0 µs, Q8_0 36.7 vs 46.4: the registers of
+// 4 rows × 8 sums).
 func q8RowsPerWarp(nv int) int {
 	if tune.q8r > 0 {
 		return min(tune.q8r, 4)
 	}
-	return 4
+	if nv <= 2 {
+		return 4
+	}
+	return 2
 }
 
 // rowsPerWarp is R, the rows one warp decodes per unit, for n vectors (gemv_rows.cuh): as many

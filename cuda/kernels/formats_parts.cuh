@@ -79,6 +79,30 @@ struct F_MLX_AFFINE : LbPartRow {
 			}
 		}
 	}
+	// 8-bit activations (gemv_q8.cuh; 4- and 8-bit codes, groups of a multiple of 32, which the
+	// host checks): W = scale·q + bias unrounded, as MLX's quantized_matmul and core's integer
+	// kernels compute it. 4-bit words hold elements 8k…8k+7 as nibbles 0…7: the low nibbles of
+	// a word's bytes are the even elements, the high ones the odd; two PRMTs restore the order.
+	static constexpr int Q8H = 1;
+	static constexpr bool Q8M = true, Q8U = BITS == 8;
+	static LB_DEV void decq(const Row& R, const LbArgs& A, i64 u, u32* c, float* s, float* m) {
+		static_assert(BITS == 4 || BITS == 8, "8-bit activations take MLX affine 4- and 8-bit codes");
+		const float2 sb = lb_pair_at(A.sc, A.bi, R.r * A.scs + (32 * u) / A.group, A.sdt);
+		s[0] = sb.x;
+		m[0] = sb.y;
+		if constexpr (BITS == 8) {
+			lb_ld256(R.m + 32 * u, c);
+		} else {
+			u32 w[4];
+			lb_words(lb_ld128(R.m + 16 * u), w);
+#pragma unroll
+			for (int k = 0; k < 4; k++) {
+				const u32 lo = w[k] & 0x0F0F0F0Fu, hi = (w[k] >> 4) & 0x0F0F0F0Fu;
+				c[2 * k] = lb_perm(lo, hi, 0x5140u);
+				c[2 * k + 1] = lb_perm(lo, hi, 0x7362u);
+			}
+		}
+	}
 };
 
 #ifdef LB_NEED_MLXFP

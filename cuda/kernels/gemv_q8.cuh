@@ -14,13 +14,45 @@
 //
 // Work split, as lb_rows_gemv without the x staging (x's codes are read through L1: 32 bytes
 // and an 8-byte block header per unit and vector, shared by the R rows of a warp): KS warps of a
-// CTA share a group of R rows, lane l of warp k takes units l + 32k, l + 32k + 32·KS, …; U units
-// are decoded before their products (more loads in flight). The lanes' sums go through warp
-// shuffles, the KS warps' through shared memory in float64, in a fixed order.
+// CTA share a group of R rows, lane l of warp k takes units l + 32k, l + 32k + 32·KS, …. The
+// lanes' sums go through warp shuffles, the KS warps' through shared memory in float64, in a
+// fixed order. (Decoding two units before multiplying either was measured on an H100: as fast
+// for one vector, up to 1.35× slower for eight.)
+//
+// The kernel is launched as a programmatic dependent of lb_quantize_q8 (Stream.launchDependent):
+// it decodes its first unit of weights before lb_grid_wait, so that those loads overlap the
+// quantization's end, and reads x's codes and writes y only after it.
 
-#ifndef LB_Q8U
-#define LB_Q8U 1 // units a lane decodes before multiplying (H100, R = 4: 2 was as fast for one vector, up to 1.35× slower for 8)
+// CTAs of 256 threads an SM must hold (the register cap) for the kernels of 1–2 vectors and of
+// 4–8 vectors (kernels.go instantiates them with LB_KERNEL_MINB).
+#ifndef LB_Q8MINB1
+#define LB_Q8MINB1 2
 #endif
+#ifndef LB_Q8MINB8
+#define LB_Q8MINB8 2
+#endif
+
+// LB_Q8KEEP: x's codes are loaded with L1::evict_last, so that the weights streaming through L1
+// do not evict them (every warp of the SM re-reads them).
+#ifndef LB_Q8KEEP
+#define LB_Q8KEEP 1
+#endif
+
+LB_DEV void lb_ld256_x(const u8* p, u32* w) {
+#if LB_Q8KEEP
+	lb_words(lb_ld128_keep(p), w);
+	lb_words(lb_ld128_keep(p + 16), w + 4);
+#else
+	lb_ld256(p, w);
+#endif
+}
+LB_DEV uint2 lb_ld64_x(const u8* p) {
+#if LB_Q8KEEP
+	return lb_ld64_keep(p);
+#else
+	return lb_ld64(p);
+#endif
+}
 
 template <class F, int NV, int R>
 LB_DEV void lb_rows_q8(const LbArgs& A, const LbOp& op, const u8* qx, const u8* qi) {
@@ -31,6 +63,7 @@ LB_DEV void lb_rows_q8(const LbArgs& A, const LbOp& op, const u8* qx, const u8* 
 	const int KS = (int)op.ks, wg = warp / KS, kw = warp - wg * KS, NG = W / KS;
 	const i64 rows = op.rows, nb = op.cols / 32;
 	const int nv = (int)op.nv;
+	bool waiting = true; // lb_grid_wait not yet passed
 	for (i64 cb = (i64)blockIdx.x * NG * R; cb < rows; cb += (i64)gridDim.x * NG * R) {
 		const i64 r0 = cb + (i64)wg * R;
 		typename F::Row rp[R];
@@ -52,8 +85,8 @@ LB_DEV void lb_rows_q8(const LbArgs& A, const LbOp& op, const u8* qx, const u8* 
 			for (int n = 0; n < NV; n++) {
 				const i64 vn = n < nv ? n : nv - 1;
 				u32 xq[8];
-				lb_ld256(qx + vn * op.cols + 32 * u, xq);
-				const uint2 hd = lb_ld64(qi + 8 * (vn * nb + u));
+				lb_ld256_x(qx + vn * op.cols + 32 * u, xq);
+				const uint2 hd = lb_ld64_x(qi + 8 * (vn * nb + u));
 				const float dx = __uint_as_float(hd.x);
 				const float q0 = lb_i2f((i32)(i16)(hd.y & 0xffffu)), q1 = lb_i2f((i32)(i16)(hd.y >> 16));
 #pragma unroll
@@ -87,13 +120,14 @@ LB_DEV void lb_rows_q8(const LbArgs& A, const LbOp& op, const u8* qx, const u8* 
 		};
 		const i64 step = 32 * (i64)KS;
 		i64 u = lane + 32 * (i64)kw;
-		for (; u + (LB_Q8U - 1) * step < nb; u += LB_Q8U * step) {
-			u32 c[LB_Q8U][R][8];
-			float s[LB_Q8U][R][2], m[LB_Q8U][R][2];
-#pragma unroll
-			for (int j = 0; j < LB_Q8U; j++) unit(u + j * step, c[j], s[j], m[j]);
-#pragma unroll
-			for (int j = 0; j < LB_Q8U; j++) mul(u + j * step, c[j], s[j], m[j]);
+		if (waiting) { // the first unit's weights load before the wait, outside the loop
+			u32 c[R][8];
+			float s[R][2], m[R][2];
+			if (u < nb) unit(u, c, s, m);
+			lb_grid_wait();
+			waiting = false;
+			if (u < nb) mul(u, c, s, m);
+			u += step;
 		}
 		for (; u < nb; u += step) {
 			u32 c[R][8];

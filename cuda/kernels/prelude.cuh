@@ -31,6 +31,7 @@ typedef long long i64;
 #define LB_DEV __device__ __forceinline__
 #define LB_NOINLINE __device__ __noinline__
 #define LB_KERNEL extern "C" __global__ void __launch_bounds__(256, LB_MINB)
+#define LB_KERNEL_MINB(m) extern "C" __global__ void __launch_bounds__(256, m)
 #define LB_DYN_SMEM(T, name) extern __shared__ __align__(16) unsigned char lb_dyn_smem_[]; T* name = (T*)lb_dyn_smem_
 #define LB_TABLE __device__ const
 #endif
@@ -160,6 +161,26 @@ LB_DEV uint4 lb_ld128(const u8* p) {
 #endif
 	return *(const uint4*)p;
 }
+// Loads that stay in L1 in preference to others (L1::evict_last): data every warp re-reads.
+LB_DEV uint4 lb_ld128_keep(const u8* p) {
+#ifdef LOWBIT_EMU
+	return lb_ld128(p);
+#else
+	uint4 v;
+	asm volatile("ld.global.L1::evict_last.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p));
+	return v;
+#endif
+}
+LB_DEV uint2 lb_ld64_keep(const u8* p) {
+#ifdef LOWBIT_EMU
+	return lb_ld64(p);
+#else
+	uint2 v;
+	asm volatile("ld.global.L1::evict_last.v2.u32 {%0, %1}, [%2];" : "=r"(v.x), "=r"(v.y) : "l"(p));
+	return v;
+#endif
+}
+
 // Small integers straight into floats: byte k (0–3) of w becomes the float 2^23 + byte (the byte in
 // the mantissa of 2^23: one PRMT), so that one subtraction of 2^23 + offset gives byte − offset
 // exactly.
@@ -241,6 +262,20 @@ LB_DEV u32 lb_perm(u32 x, u32 y, u32 s) {
 	return r;
 #else
 	return __byte_perm(x, y, s);
+#endif
+}
+
+// Programmatic dependent launch (sm_90+; Stream.launchDependent): lb_grid_wait blocks the thread
+// until the stream's previous kernel has completed and its writes are visible (at once when the
+// kernel was launched without it); lb_grid_release lets the next kernel start launching early.
+LB_DEV void lb_grid_wait() {
+#if !defined(LOWBIT_EMU) && __CUDA_ARCH__ >= 900
+	asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+LB_DEV void lb_grid_release() {
+#if !defined(LOWBIT_EMU) && __CUDA_ARCH__ >= 900
+	asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
 }
 

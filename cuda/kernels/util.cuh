@@ -50,6 +50,7 @@ LB_DEV bool lb_finite(float x) { return (__float_as_uint(x) & 0x7f800000u) != 0x
 // to xh[v·cols + 32b …]. *status |= 1 for an x that is not finite, 2 for a scale past fp16's range
 // (the codes are then unspecified; the host reports the error).
 LB_KERNEL lb_quantize_q8(LbOp op, u8* qx, u8* qi, float* xh, u32* status) {
+	lb_grid_release(); // the product after it decodes its first weights meanwhile
 	const int lane = threadIdx.x & 31;
 	const i64 nb = op.cols / 32, total = op.nv * nb, warps = (i64)gridDim.x * (blockDim.x >> 5);
 	for (i64 t = (i64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5); t < total; t += warps) {

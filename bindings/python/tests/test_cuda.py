@@ -29,6 +29,7 @@ from test_gemv import (  # noqa: E402,F401
     activations,
     dense,
     gguf_model,
+    mlx_affine_unrounded,
     mlx_model,
     models,
     packed_models,
@@ -314,6 +315,8 @@ def test_cuda_q8_products(gpu_q8, models, where, name):
         return
     rng = np.random.default_rng(len(name) * 131 + t.rows)
     w = dense(t)
+    if t.format == "MLX_AFFINE" and t.quant.bits in (4, 8) and t.quant.group_size % 32 == 0:
+        w = mlx_affine_unrounded(t)  # the GPU's integer kernel: scale·q + bias unrounded (lowbit.h)
     for n in (1, 3, 8):
         X = activations(rng, n, t.cols)
         Xh = _xhat(X).astype(np.float64)

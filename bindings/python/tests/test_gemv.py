@@ -282,16 +282,7 @@ def q8_weights(t, w):
     parts, (g, bits) = t.part_arrays(), (t.quant.group_size, t.quant.bits)
     if parts.get("scales", parts.get("weight_scale")).dtype == np.float32 or t.cols % g:
         return w
-
-    def f64(a):
-        if a.dtype == np.uint16 or a.dtype.name == "bfloat16":  # bf16 bits
-            return (a.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-        return a.astype(np.float64)
-
-    def nibbles(words, bits):  # the codes of little-endian words, LSB first, along the last axis
-        words = words.view(np.uint32).astype(np.uint64)
-        shifts = np.arange(0, 32, bits, dtype=np.uint64)
-        return ((words[..., None] >> shifts) & ((1 << bits) - 1)).reshape(words.shape[:-1] + (-1,)).astype(np.float64)
+    f64, nibbles = _f64, _nibbles
 
     if t.format == "AWQ_GEMM":  # qweight [in, out/8]: column 8j + c in nibble [0 4 1 5 2 6 3 7][c]
         if bits != 4 or g % 32 or t.rows % 8:
@@ -323,10 +314,7 @@ def q8_weights(t, w):
     if t.format == "MLX_AFFINE":
         if bits not in (4, 8) or (bits == 4 and g % 64 and not (g == 32 and t.cols % 64 == 0)):
             return w
-        q = nibbles(parts["weight"].reshape(t.rows, -1), bits)
-        s = np.repeat(f64(parts["scales"]).reshape(t.rows, -1), g, axis=1)
-        b = np.repeat(f64(parts["biases"]).reshape(t.rows, -1), g, axis=1)
-        return s * q + b
+        return mlx_affine_unrounded(t)
     gidx = parts.get("g_idx")
     if bits != 4 or t.rows % 16 or g % 32 or "qzeros" not in parts or (
             gidx is not None and not np.array_equal(gidx, np.arange(t.cols) // g)):
@@ -335,6 +323,30 @@ def q8_weights(t, w):
     z = nibbles(parts["qzeros"], 4) + t.quant.zero_offset          # [in/g, out]
     s = f64(parts["scales"])                                       # [in/g, out]
     return (q - np.repeat(z.T, g, axis=1)) * np.repeat(s.T, g, axis=1)
+
+
+def _f64(a):
+    """A scales part as float64 (bf16 parts come as their uint16 bits)."""
+    if a.dtype == np.uint16 or a.dtype.name == "bfloat16":
+        return (a.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return a.astype(np.float64)
+
+
+def _nibbles(words, bits):
+    """The codes of little-endian words, LSB first, along the last axis, as float64."""
+    words = words.view(np.uint32).astype(np.uint64)
+    shifts = np.arange(0, 32, bits, dtype=np.uint64)
+    return ((words[..., None] >> shifts) & ((1 << bits) - 1)).reshape(words.shape[:-1] + (-1,)).astype(np.float64)
+
+
+def mlx_affine_unrounded(t):
+    """An MLX affine 4- or 8-bit tensor's weights scale·q + bias, not rounded to the scales' dtype
+    (what integer kernels with 8-bit activations multiply)."""
+    g, bits, parts = t.quant.group_size, t.quant.bits, t.part_arrays()
+    q = _nibbles(parts["weight"].reshape(t.rows, -1), bits)
+    s = np.repeat(_f64(parts["scales"]).reshape(t.rows, -1), g, axis=1)
+    b = np.repeat(_f64(parts["biases"]).reshape(t.rows, -1), g, axis=1)
+    return s * q + b
 
 
 def q8_round(x):

@@ -27,6 +27,7 @@
 #define LB_DEV inline
 #define LB_NOINLINE __attribute__((noinline))
 #define LB_KERNEL extern "C" void
+#define LB_KERNEL_MINB(m) extern "C" void
 #define LB_TABLE const
 #define __shared__ static
 #define LB_DYN_SMEM(T, name) T* name = (T*)emu_dyn_smem()
