@@ -643,9 +643,10 @@ LOWBIT_API int lowbit_device_set_threads(lowbit_device *dev, int n);
  * whose length is a multiple of 32 and finite x whose blocks stay below about 8.3e6 (the fp16
  * scale's range); anything else is LOWBIT_ERR_INVALID_ARGUMENT naming the tensor and the value.
  * On a CUDA device x is rounded on the GPU, bit for bit as on the CPU; Q4_0, Q4_1, Q5_0, Q5_1,
- * Q8_0, Q4_K, Q5_K, Q6_K, IQ4_NL and IQ4_XS multiply their codes with x̂'s in integer arithmetic
- * (dp4a; W = scale·code + offset unrounded per 32 or 16 weights, the same bound), every other
- * format multiplies x̂ in float32 (MLX, GPTQ and AWQ included: there W is lowbit_dequantize's).
+ * Q8_0, Q4_K, Q5_K, Q6_K, IQ4_NL, IQ4_XS and MLX affine 4- and 8-bit tensors (groups of a multiple
+ * of 32) multiply their codes with x̂'s in integer arithmetic (dp4a; W = scale·code + offset
+ * unrounded per 32 or 16 weights — for MLX scale·q + bias, as above —, the same bound), every
+ * other format multiplies x̂ in float32 (GPTQ and AWQ included: there W is lowbit_dequantize's).
  * The mode is per device handle; calls running meanwhile see the old or the new mode. */
 LOWBIT_API int lowbit_device_set_activations(lowbit_device *dev, int32_t mode);
 /* The products read the quantized weights of a model's tensor as they are stored (the weights are

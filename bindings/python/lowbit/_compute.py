@@ -139,8 +139,9 @@ class Device:
         the scales' dtype). "q8" needs
         rows whose length is a multiple of 32 and finite x (:class:`InvalidArgumentError`
         otherwise). On a CUDA device x is rounded on the GPU (the same x̂) and Q4_0…Q8_0, the
-        K-quants Q4_K/Q5_K/Q6_K and IQ4_NL/IQ4_XS multiply in integer arithmetic (dp4a); the other
-        formats multiply x̂ in float32 with their dequantized weights."""
+        K-quants Q4_K/Q5_K/Q6_K, IQ4_NL/IQ4_XS and MLX affine 4/8-bit (scale·q + bias unrounded)
+        multiply in integer arithmetic (dp4a); the other formats multiply x̂ in float32 with their
+        dequantized weights."""
         codes = {"f32": _lib.ACTIVATIONS_F32, "q8": _lib.ACTIVATIONS_Q8}
         if not isinstance(mode, str) or mode.lower() not in codes:
             raise InvalidArgumentError("activations must be \"f32\" or \"q8\", not %r" % (mode,))
