@@ -88,7 +88,9 @@ func TestEmulatedGPU(t *testing.T) {
 }
 
 const emuDefaultCases = "Q4_0,Q4_K,Q6_K,IQ2_XS,IQ1_M,TQ1_0,NVFP4,F16,F8_E4M3,I32,MLX_AFFINE/b3/g64/BF16,MLX_nvfp4/global," +
-	"GPTQ/b3,GPTQ/b4/g128/F16/act=true,AWQ_GEMM/zeros=true,AWQ_GEMV/g32,CT/b4/zeros=true"
+	"GPTQ/b3,GPTQ/b4/g128/F16/act=true,AWQ_GEMM/zeros=true,AWQ_GEMV/g32,CT/b4/zeros=true," +
+	// the 8-bit-activation decoders (gemv_q8.cuh) the variants above leave out
+	"Q8_0,Q5_K,Q5_1,IQ4_XS,MLX_AFFINE/b4/g64/BF16,MLX_AFFINE/b8/g64/BF16"
 
 // emuBuild builds the emulator library into a directory named by the hash of its sources (in the
 // user cache, so that modules compiled by earlier runs are reused; tmp if there is none) and

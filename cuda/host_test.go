@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -308,7 +309,8 @@ func TestModuleSources(t *testing.T) {
 	for _, s := range allSpecs() {
 		src := moduleSource(&s)
 		for _, k := range moduleKernels(&s) {
-			if !strings.Contains(src, "LB_KERNEL "+k+"(") || !strings.Contains(src, "LB_EMU_EXPORT("+k+")") {
+			defined := regexp.MustCompile(`LB_KERNEL(_MINB\([A-Z0-9_]+\))? ` + k + `\(`)
+			if !defined.MatchString(src) || !strings.Contains(src, "LB_EMU_EXPORT("+k+")") {
 				t.Errorf("%s: kernel %s not defined or not exported to the emulator", s.Key, k)
 			}
 		}
