@@ -192,13 +192,7 @@ func (s *Stream) gateUp(gate, up *Tensor, x, y cuDevPtr) error {
 	if err := s.gemm(up, x, u, 1); err != nil {
 		return err
 	}
-	f, err := s.d.kernel(nil, "lb_silu_mul_k")
-	if err != nil {
-		return err
-	}
-	op := lbOp{X: uint64(g), Y: uint64(y), LDX: rows, Rows: rows, NV: 1}
-	grid, block := flatPlan(rows, s.d.geo)
-	return s.launch(f, grid, 1, block, 0, op.encode())
+	return s.siluMul(g, y, rows)
 }
 
 func (s *Stream) dequant(w *Tensor, dst cuDevPtr) error {
@@ -330,6 +324,17 @@ func (s *Stream) hostOpMode(op string, w, up *Tensor, x []float32, n int, y []fl
 	return s.q8Check()
 }
 
+// siluMul enqueues y[i] = silu(g[i])·g[rows + i] (lb_silu_mul_k): the end of an unfused gate·up.
+func (s *Stream) siluMul(g, y cuDevPtr, rows int64) error {
+	f, err := s.d.kernel(nil, "lb_silu_mul_k")
+	if err != nil {
+		return err
+	}
+	op := lbOp{X: uint64(g), Y: uint64(y), LDX: rows, Rows: rows, NV: 1}
+	grid, block := flatPlan(rows, s.d.geo)
+	return s.launch(f, grid, 1, block, 0, op.encode())
+}
+
 // gateUpHost runs gateUp when s.xb is the caller's scratch: the unfused path's two products go
 // into that scratch past off.
 func (s *Stream) gateUpHost(gate, up *Tensor, x, y cuDevPtr, scratch *Buffer, off int64) error {
@@ -344,13 +349,7 @@ func (s *Stream) gateUpHost(gate, up *Tensor, x, y cuDevPtr, scratch *Buffer, of
 	if err := s.gemm(up, x, u, 1); err != nil {
 		return err
 	}
-	f, err := s.d.kernel(nil, "lb_silu_mul_k")
-	if err != nil {
-		return err
-	}
-	op := lbOp{X: uint64(g), Y: uint64(y), LDX: rows, Rows: rows, NV: 1}
-	grid, block := flatPlan(rows, s.d.geo)
-	return s.launch(f, grid, 1, block, 0, op.encode())
+	return s.siluMul(g, y, rows)
 }
 
 // ---- timing ----

@@ -264,13 +264,7 @@ func (s *Stream) gateUpQ8(gate, up *Tensor, x, y, tmp cuDevPtr) error {
 	if err := s.gemmQ8From(up, l, u, 1); err != nil {
 		return err
 	}
-	f, err := s.d.kernel(nil, "lb_silu_mul_k")
-	if err != nil {
-		return err
-	}
-	op := lbOp{X: uint64(g), Y: uint64(y), LDX: rows, Rows: rows, NV: 1}
-	grid, block := flatPlan(rows, s.d.geo)
-	return s.launch(f, grid, 1, block, 0, op.encode())
+	return s.siluMul(g, y, rows)
 }
 
 // q8Check reports (and clears) what lb_quantize_q8 flagged since the last check; the stream's

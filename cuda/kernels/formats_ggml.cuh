@@ -262,6 +262,15 @@ LB_DEV void lb_scale_min_k4(const u8* q, int j, u32& sc, u32& mn) {
 	}
 }
 
+// d·sc and dmin·m of sub-block j of a Q4_K/Q5_K block, as the dequantizer forms them.
+LB_DEV void lb_k4_dm(const u8* blk, int j, float& d1, float& m1) {
+	const u32 dd = lb_ld32(blk);
+	u32 sc, mn;
+	lb_scale_min_k4(blk + 4, j, sc, mn);
+	d1 = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
+	m1 = __fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+}
+
 // Q4_K {fp16 d, dmin; u8 scales[12]; u8 qs[128]} (144 bytes, stored whole). Element 32s+l: nibble
 // s&1 of qs[32(s/2)+l]; x = float32(d·sc · q) − dmin·m.
 struct F_Q4_K : LbGgml<256, 32, 144, 0> {
@@ -269,11 +278,8 @@ struct F_Q4_K : LbGgml<256, 32, 144, 0> {
 		const i64 b = u >> 3;
 		const int s = (int)(u & 7);
 		const u8* blk = R.m + 144 * b;
-		const u32 dd = lb_ld32(blk);
-		u32 sc, mn;
-		lb_scale_min_k4(blk + 4, s, sc, mn);
-		const float d1 = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
-		const float m1 = __fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		float d1, m1;
+		lb_k4_dm(blk, s, d1, m1);
 		u32 w[8];
 		lb_ld256(blk + 16 + 32 * (s >> 1), w);
 		const int sh = 4 * (s & 1);
@@ -285,11 +291,9 @@ struct F_Q4_K : LbGgml<256, 32, 144, 0> {
 		const i64 b = u >> 3;
 		const int j = (int)(u & 7);
 		const u8* blk = R.m + 144 * b;
-		const u32 dd = lb_ld32(blk);
-		u32 sc, mn;
-		lb_scale_min_k4(blk + 4, j, sc, mn);
-		s[0] = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
-		m[0] = -__fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		float m1;
+		lb_k4_dm(blk, j, s[0], m1);
+		m[0] = -m1;
 		lb_ld256(blk + 16 + 32 * (j >> 1), c);
 		const int sh = 4 * (j & 1);
 #pragma unroll
@@ -304,11 +308,8 @@ struct F_Q5_K : LbGgml<256, 32, 176, 0> {
 		const i64 b = u >> 3;
 		const int s = (int)(u & 7);
 		const u8* blk = R.m + 176 * b;
-		const u32 dd = lb_ld32(blk);
-		u32 sc, mn;
-		lb_scale_min_k4(blk + 4, s, sc, mn);
-		const float d1 = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
-		const float m1 = __fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		float d1, m1;
+		lb_k4_dm(blk, s, d1, m1);
 		u32 w[8], qh[8];
 		lb_ld256(blk + 48 + 32 * (s >> 1), w);
 		lb_ld256(blk + 16, qh);
@@ -324,11 +325,9 @@ struct F_Q5_K : LbGgml<256, 32, 176, 0> {
 		const i64 b = u >> 3;
 		const int j = (int)(u & 7);
 		const u8* blk = R.m + 176 * b;
-		const u32 dd = lb_ld32(blk);
-		u32 sc, mn;
-		lb_scale_min_k4(blk + 4, j, sc, mn);
-		s[0] = __fmul_rn(lb_f16(dd & 0xffffu), lb_u2f(sc));
-		m[0] = -__fmul_rn(lb_f16(dd >> 16), lb_u2f(mn));
+		float m1;
+		lb_k4_dm(blk, j, s[0], m1);
+		m[0] = -m1;
 		u32 qh[8];
 		lb_ld256(blk + 48 + 32 * (j >> 1), c);
 		lb_ld256(blk + 16, qh);
