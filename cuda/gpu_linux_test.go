@@ -754,6 +754,52 @@ func TestGPUQ8Errors(t *testing.T) {
 		xb.Free()
 		yb.Free()
 	}
+	// A flagged product followed by one whose activations need a larger scratch: the flag is
+	// reported (by the second call or the Synchronize after it), not lost with the old scratch.
+	{
+		s := d.DefaultStream()
+		big, err := cudatest.Blocks(f, 2, 32768, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dbig, err := d.Upload(big)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := cudatest.Vec(256, rng)
+		x[3] = float32(math.NaN())
+		xb, _ := d.AllocF32(256)
+		yb, _ := d.AllocF32(8)
+		xb2, _ := d.AllocF32(8 * 32768)
+		yb2, _ := d.AllocF32(16)
+		if err := s.WriteF32(xb, x); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.WriteF32(xb2, cudatest.Vec(8*32768, rng)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.GEMVWith(dw, xb, yb, q8Opts); err != nil {
+			t.Fatal(err)
+		}
+		errA := s.GEMMWith(dbig, xb2, 8, yb2, q8Opts)
+		errB := s.Synchronize()
+		reported := 0
+		for _, e := range []error{errA, errB} {
+			if e != nil {
+				if !errors.Is(e, core.ErrInvalidArgument) || !strings.Contains(e.Error(), "8-bit activations") {
+					t.Errorf("unexpected error: %v", e)
+				}
+				reported++
+			}
+		}
+		if reported != 1 {
+			t.Errorf("a NaN activation before the q8 scratch grew: reported %d times (%v, %v), want once", reported, errA, errB)
+		}
+		for _, b := range []*Buffer{xb, yb, xb2, yb2} {
+			b.Free()
+		}
+		dbig.Free()
+	}
 	// Finite activations on device buffers: no error, the right product.
 	x := cudatest.Vec(256, rng)
 	if err := d.GEMVWith(dw, x, y, q8Opts); err != nil {

@@ -176,6 +176,13 @@ func (s *Stream) quantizeQ8(x cuDevPtr, n int, cols int64, withXhat bool) (q8Lay
 	heads := ceilTo(int64(n)*cols/32*8, segAlign)
 	size := int64(segAlign) + codes + heads + 4*int64(n)*cols
 	old := s.q8
+	if old != nil && old.size < size {
+		// The scratch grows, and its status word with it: report what an earlier product flagged
+		// now rather than lose it.
+		if err := s.q8Check(); err != nil {
+			return q8Layout{}, err
+		}
+	}
 	buf, err := s.scratch(&s.q8, size)
 	if err != nil {
 		return q8Layout{}, err
