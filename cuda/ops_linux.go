@@ -20,8 +20,22 @@ func (s *Stream) GEMV(w *Tensor, x, y *Buffer) error { return s.GEMM(w, x, 1, y)
 
 // GEMM enqueues y[v·Rows + r] = Σ_c W[r,c]·x[v·Cols + c] for v < n ≤ 8.
 func (s *Stream) GEMM(w *Tensor, x *Buffer, n int, y *Buffer) error {
+	return s.GEMMWith(w, x, n, y, core.MatVecOptions{})
+}
+
+// GEMMWith is GEMM with options (core.MatVecOptions; ActivationsQ8: ops_q8_linux.go).
+func (s *Stream) GEMMWith(w *Tensor, x *Buffer, n int, y *Buffer, o core.MatVecOptions) error {
+	if err := checkOptions(o); err != nil {
+		return err
+	}
 	if err := s.checkOp("GEMM", w, x, n, y); err != nil {
 		return err
+	}
+	q8 := o.Activations == core.ActivationsQ8
+	if q8 {
+		if err := checkQ8Shape("GEMM", w); err != nil {
+			return err
+		}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -30,13 +44,29 @@ func (s *Stream) GEMM(w *Tensor, x *Buffer, n int, y *Buffer) error {
 		return err
 	}
 	defer leave()
+	if q8 {
+		return s.gemmQ8(w, x.ptr, y.ptr, n)
+	}
 	return s.gemm(w, x.ptr, y.ptr, n)
+}
+
+// GEMVWith is GEMV with options.
+func (s *Stream) GEMVWith(w *Tensor, x, y *Buffer, o core.MatVecOptions) error {
+	return s.GEMMWith(w, x, 1, y, o)
 }
 
 // GEMVGateUpSiLU enqueues y = silu(gate·x) ⊙ (up·x), silu(g) = g/(1+e^−g) evaluated in float64 as
 // core does. gate and up must have the same shape; with the same row-major format the two run in
 // one fused kernel.
 func (s *Stream) GEMVGateUpSiLU(gate, up *Tensor, x, y *Buffer) error {
+	return s.GEMVGateUpSiLUWith(gate, up, x, y, core.MatVecOptions{})
+}
+
+// GEMVGateUpSiLUWith is GEMVGateUpSiLU with options.
+func (s *Stream) GEMVGateUpSiLUWith(gate, up *Tensor, x, y *Buffer, o core.MatVecOptions) error {
+	if err := checkOptions(o); err != nil {
+		return err
+	}
 	if err := s.checkOp("GEMVGateUpSiLU", gate, x, 1, y); err != nil {
 		return err
 	}
@@ -47,6 +77,12 @@ func (s *Stream) GEMVGateUpSiLU(gate, up *Tensor, x, y *Buffer) error {
 		return fmt.Errorf("%w: GEMVGateUpSiLU: %s has shape %v, %s has shape %v: the gate and up matrices must have the same rows and columns",
 			core.ErrInvalidArgument, gate.name, gate.shape, up.name, up.shape)
 	}
+	q8 := o.Activations == core.ActivationsQ8
+	if q8 {
+		if err := checkQ8Shape("GEMVGateUpSiLU", gate); err != nil {
+			return err
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	leave, err := s.d.enter()
@@ -54,7 +90,14 @@ func (s *Stream) GEMVGateUpSiLU(gate, up *Tensor, x, y *Buffer) error {
 		return err
 	}
 	defer leave()
-	return s.gateUp(gate, up, x.ptr, y.ptr)
+	if !q8 {
+		return s.gateUp(gate, up, x.ptr, y.ptr)
+	}
+	tmp, err := s.scratch(&s.xb, 8*gate.Rows())
+	if err != nil {
+		return err
+	}
+	return s.gateUpQ8(gate, up, x.ptr, y.ptr, tmp.ptr)
 }
 
 // DequantizeF32 enqueues dst = W as float32, row-major (bit-exact with core.DequantizeF32).

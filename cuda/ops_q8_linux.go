@@ -28,69 +28,6 @@ const (
 	q8Overflow  = 2
 )
 
-// GEMMWith is GEMM with options (core.MatVecOptions); ActivationsQ8 as above.
-func (s *Stream) GEMMWith(w *Tensor, x *Buffer, n int, y *Buffer, o core.MatVecOptions) error {
-	if o.Activations == core.ActivationsF32 {
-		return s.GEMM(w, x, n, y)
-	}
-	if err := checkOptions(o); err != nil {
-		return err
-	}
-	if err := s.checkOp("GEMM", w, x, n, y); err != nil {
-		return err
-	}
-	if err := checkQ8Shape("GEMM", w); err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	leave, err := s.d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	return s.gemmQ8(w, x.ptr, y.ptr, n)
-}
-
-// GEMVWith is GEMV with options.
-func (s *Stream) GEMVWith(w *Tensor, x, y *Buffer, o core.MatVecOptions) error {
-	return s.GEMMWith(w, x, 1, y, o)
-}
-
-// GEMVGateUpSiLUWith is GEMVGateUpSiLU with options.
-func (s *Stream) GEMVGateUpSiLUWith(gate, up *Tensor, x, y *Buffer, o core.MatVecOptions) error {
-	if o.Activations == core.ActivationsF32 {
-		return s.GEMVGateUpSiLU(gate, up, x, y)
-	}
-	if err := checkOptions(o); err != nil {
-		return err
-	}
-	for _, t := range []*Tensor{gate, up} {
-		if err := s.checkOp("GEMVGateUpSiLU", t, x, 1, y); err != nil {
-			return err
-		}
-	}
-	if gate.Rows() != up.Rows() || gate.Cols() != up.Cols() {
-		return fmt.Errorf("%w: GEMVGateUpSiLU: %s has shape %v, %s has shape %v: the gate and up matrices must have the same rows and columns",
-			core.ErrInvalidArgument, gate.name, gate.shape, up.name, up.shape)
-	}
-	if err := checkQ8Shape("GEMVGateUpSiLU", gate); err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	leave, err := s.d.enter()
-	if err != nil {
-		return err
-	}
-	defer leave()
-	tmp, err := s.scratch(&s.xb, 8*gate.Rows())
-	if err != nil {
-		return err
-	}
-	return s.gateUpQ8(gate, up, x.ptr, y.ptr, tmp.ptr)
-}
-
 // GEMMWith is Stream.GEMMWith with host slices.
 func (d *Device) GEMMWith(w *Tensor, x []float32, n int, y []float32, o core.MatVecOptions) error {
 	return d.def.hostOpWith("GEMM", w, nil, x, n, y, o)
