@@ -91,7 +91,7 @@ func (o benchOptions) has(a core.Activations) bool {
 
 func runBench(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	formatsFlag := fs.String("formats", "", "comma-separated formats (NAME, or NAME:BITS[:GROUP] for part-based ones such as MLX_AFFINE:8:64); default: every registry format both lowbit's GEMV and ggml's CPU mul_mat support (ggml's alone until lowbit has GEMV); \"all\": every format either supports, part-based ones at the bit widths the issue's targets name")
+	formatsFlag := fs.String("formats", "", "comma-separated formats (NAME, or NAME:BITS[:GROUP[:SCALES]] for part-based ones such as MLX_AFFINE:8:64 or MLX_AFFINE:8:64:BF16; scales F16 unless named); default: every registry format both lowbit's GEMV and ggml's CPU mul_mat support (ggml's alone until lowbit has GEMV); \"all\": every format either supports, part-based ones at the bit widths the issue's targets name")
 	threadsFlag := fs.String("threads", "1,2", "comma-separated thread counts")
 	setMiB := fs.Int("set-mib", 512, "minimum MiB of weights per format; the set is cycled so that no cache holds it")
 	minTime := fs.Duration("time", 300*time.Millisecond, "minimum measuring time per figure and round")
@@ -219,7 +219,8 @@ type benchSpec struct {
 	label string
 }
 
-// parseSpec reads NAME, or NAME:BITS[:GROUP] for a part-based format (MLX_AFFINE:8:64).
+// parseSpec reads NAME, or NAME:BITS[:GROUP[:SCALES]] for a part-based format (MLX_AFFINE:8:64,
+// MLX_AFFINE:8:64:BF16; the scales' dtype F16, BF16 or F32, F16 by default).
 func parseSpec(s string) (benchSpec, error) {
 	parts := strings.Split(strings.TrimSpace(s), ":")
 	f, err := core.LookupName(parts[0])
@@ -232,8 +233,8 @@ func parseSpec(s string) (benchSpec, error) {
 		}
 		return benchSpec{f: f, label: f.Name}, nil
 	}
-	if len(parts) > 3 {
-		return benchSpec{}, fmt.Errorf("%q: want NAME:BITS[:GROUP]", s)
+	if len(parts) > 4 {
+		return benchSpec{}, fmt.Errorf("%q: want NAME:BITS[:GROUP[:SCALES]]", s)
 	}
 	group, bits := core.MLXDefaults(f)
 	if f.Family != core.FamilyMLX {
@@ -246,9 +247,19 @@ func parseSpec(s string) (benchSpec, error) {
 			}
 		}
 	}
-	return partsSpec(f, bits, group), nil
+	spec := partsSpec(f, bits, group)
+	if len(parts) == 4 {
+		sf, err := core.LookupName(parts[3])
+		if err != nil || sf.ID != core.F16 && sf.ID != core.BF16 && sf.ID != core.F32 {
+			return benchSpec{}, fmt.Errorf("%q: the scales' dtype %q is not F16, BF16 or F32", s, parts[3])
+		}
+		spec.q.Float = sf.ID
+		spec.label += ":" + sf.Name
+	}
+	return spec, nil
 }
 
+// partsSpec is a part-based format at bits and group, with F16 scales (the label leaves them out).
 func partsSpec(f *core.Format, bits, group int) benchSpec {
 	return benchSpec{f: f, q: core.QuantParams{Bits: bits, GroupSize: group, Float: core.F16},
 		label: fmt.Sprintf("%s:%d:%d", f.Name, bits, group)}

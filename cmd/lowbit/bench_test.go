@@ -246,3 +246,20 @@ func TestCPUInfoModel(t *testing.T) {
 		}
 	}
 }
+
+func TestParseSpecScales(t *testing.T) {
+	for in, want := range map[string]string{"MLX_AFFINE:8:64": "MLX_AFFINE:8:64", "MLX_AFFINE:8:64:BF16": "MLX_AFFINE:8:64:BF16", "MLX_AFFINE:4:32:F32": "MLX_AFFINE:4:32:F32"} {
+		sp, err := parseSpec(in)
+		if err != nil || sp.label != want {
+			t.Errorf("parseSpec(%q) = %q, %v; want %q", in, sp.label, err, want)
+		}
+	}
+	if sp, _ := parseSpec("MLX_AFFINE:8:64:BF16"); sp.q.Float != core.BF16 {
+		t.Errorf("MLX_AFFINE:8:64:BF16: scales %v, want BF16", sp.q.Float)
+	}
+	for _, in := range []string{"MLX_AFFINE:8:64:Q4_0", "MLX_AFFINE:8:64:BF16:1", "MLX_AFFINE:8:64:NOPE"} {
+		if _, err := parseSpec(in); err == nil {
+			t.Errorf("parseSpec(%q): no error", in)
+		}
+	}
+}

@@ -225,6 +225,138 @@ for bits in (4, 8, 2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
         mlx(bits, dt)
 
+
+def evex_rrr(op, pp, dst, src1, src2):
+    """The six bytes of a 512-bit EVEX instruction of map 0F38, W0, with three zmm operands
+    (Intel order: dst, src1 in vvvv, src2 in r/m), for instructions Go's assembler lacks."""
+    p0 = ((~dst >> 3) & 1) << 7 | ((~src2 >> 4) & 1) << 6 | ((~src2 >> 3) & 1) << 5 | ((~dst >> 4) & 1) << 4 | 2
+    p1 = (~src1 & 15) << 3 | 1 << 2 | pp
+    p2 = 2 << 5 | ((~src1 >> 4) & 1) << 3
+    return [0x62, p0, p1, p2, op, 0xC0 | (dst & 7) << 3 | (src2 & 7)]
+
+
+def cvtne2(lo, hi, dst):
+    """VCVTNE2PS2BF16: the 32 words of Z{dst} are Z{lo}'s lanes then Z{hi}'s, each rounded to
+    bf16 (nearest even; a subnormal input becomes a signed zero)."""
+    b = evex_rrr(0x72, 3, dst, hi, lo)
+    e("\t" + "; ".join("BYTE $0x%02x" % x for x in b) + "  // VCVTNE2PS2BF16 Z%d, Z%d, Z%d" % (lo, hi, dst))
+
+
+# The BF16 kernels of 5, 6 and 8 bits round with VCVTNE2PS2BF16 (AVX512_BF16): one instruction
+# rounds a chunk's 32 lanes, and VPSLLD / VPANDD take the even and odd words back to float32
+# (3 instructions for 32 lanes instead of 10). The lanes come back permuted: after the first
+# rounding the even columns of the chunk, then the odd ones; after the second (of those two
+# registers) columns 0, 4, …, 28, 1, 5, …, 29 and 2, 6, …, 30, 3, 7, …, 31 — the order in which
+# pMLXNEEv / pMLXNEOd gather x. Exact (the integer rounding's result) unless an input is
+# subnormal, which the instruction flushes: mlxAffineKernelFor takes these kernels only for
+# tensors whose scales and biases are 0 or at least 2^-117 in magnitude, where no product, sum or
+# rounding of the decoder's reaches the subnormal range (mlxBF16Normal).
+table("pMLXNEEv", [4*j for j in range(8)] + [4*j + 1 for j in range(8)])
+table("pMLXNEOd", [4*j + 2 for j in range(8)] + [4*j + 3 for j in range(8)])
+e()
+
+
+def mlx_ne(bits):
+    name = "gemvMLXA%dBF16NEx4AVX512" % bits
+    lab = name.lower()
+    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $0-64" % name)
+    e("\tMOVQ rows+0(FP), AX")
+    for i, r in enumerate(ROWS):
+        e("\tMOVQ %d(AX), %s" % (8*i, r))
+    e("\tMOVQ sb+8(FP), BX")
+    e("\tMOVQ x+16(FP), DI")
+    e("\tMOVQ ngroups+24(FP), CX")
+    e("\tMOVQ pf+56(FP), R14")
+    for i in range(8):
+        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
+    e("\tTESTQ CX, CX")
+    e("\tJZ %s_done" % lab)
+    e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
+    e("\tVMOVDQU32 pMLXNEEv<>(SB), Z29")
+    e("\tVMOVDQU32 pMLXNEOd<>(SB), Z30")
+    if bits != 8:
+        e("\tVMOVDQU32 pMLXShuf%d<>(SB), Z26" % bits)
+        e("\tVMOVDQU32 pMLXShift%d<>(SB), Z27" % bits)
+        e("\tMOVL $%d, AX" % ((1 << bits) - 1))
+        e("\tVPBROADCASTD AX, Z28")
+        e("\tMOVQ $%d, AX" % ((1 << (2*bits)) - 1))
+        e("\tKMOVQ AX, K3")
+    e("\tXORQ SI, SI")
+    e("\tXORQ R13, R13")
+    e("%s_group:" % lab)
+    for r in range(4):
+        load_sb("BF16", r, "Z%d" % (16 + 2*r), "Z%d" % (17 + 2*r), None)
+    e("\tMOVQ chunks+32(FP), DX")
+    e("%s_chunk:" % lab)
+    e("\tVMOVUPS (DI), Z24")
+    e("\tVMOVUPS (DI), Z25")
+    e("\tVMOVUPS 64(DI), Z14")
+    e("\tVPERMT2PS Z14, Z29, Z24")
+    e("\tVPERMT2PS Z14, Z30, Z25")
+    # Two rows at a time, stage by stage: each row's work is one long chain of dependent
+    # instructions (load, convert, multiply, round, add, round, FMA), and a pair's chains issued
+    # side by side keep more of them ready.
+    for pair in ((0, 1), (2, 3)):
+        regs = [(8 + 2*(r % 2), 9 + 2*(r % 2), 12 + r % 2, "Z%d" % (16 + 2*r), "Z%d" % (17 + 2*r)) for r in pair]
+        for r in pair:
+            e("\tPREFETCHT1 (%s)(R14*1)" % ROWS[r])
+        for r, (a, b, t, s, bb) in zip(pair, regs):
+            R = ROWS[r]
+            if bits == 8:
+                e("\tVPMOVZXBD (%s)(SI*1), Z%d" % (R, a))
+                e("\tVPMOVZXBD 16(%s)(SI*1), Z%d" % (R, b))
+            else:
+                for h, z in ((0, a), (1, b)):
+                    z = "Z%d" % z
+                    e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
+                    e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
+                    e("\tVPSHUFB Z26, %s, %s" % (z, z))
+                    e("\tVPSRLVD Z27, %s, %s" % (z, z))
+                    e("\tVPANDD Z28, %s, %s" % (z, z))
+        for a, b, t, s, bb in regs:
+            for z in (a, b):
+                e("\tVCVTDQ2PS Z%d, Z%d" % (z, z))
+        for a, b, t, s, bb in regs:
+            for z in (a, b):
+                e("\tVMULPS %s, Z%d, Z%d" % (s, z, z))
+        for add in (True, False):
+            for a, b, t, s, bb in regs:
+                cvtne2(a, b, t)
+            for a, b, t, s, bb in regs:
+                e("\tVPSLLD $16, Z%d, Z%d" % (t, a))
+                e("\tVPANDD Z31, Z%d, Z%d" % (t, b))
+            if add:
+                for a, b, t, s, bb in regs:
+                    for z in (a, b):
+                        e("\tVADDPS %s, Z%d, Z%d" % (bb, z, z))
+        for r, (a, b, t, s, bb) in zip(pair, regs):
+            e("\tVFMADD231PS Z24, Z%d, Z%d" % (a, 2*r))
+            e("\tVFMADD231PS Z25, Z%d, Z%d" % (b, 2*r + 1))
+    e("\tADDQ $%d, SI" % (4*bits))
+    e("\tADDQ $%d, R14" % (4*bits))
+    e("\tADDQ $128, DI")
+    e("\tDECQ DX")
+    e("\tJNZ %s_chunk" % lab)
+    e("\tADDQ $2, R13")
+    e("\tDECQ CX")
+    e("\tJNZ %s_group" % lab)
+    e("%s_done:" % lab)
+    e("\tMOVQ out+40(FP), AX")
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVADDPS Z3, Z2, Z2")
+    e("\tVADDPS Z5, Z4, Z4")
+    e("\tVADDPS Z7, Z6, Z6")
+    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
+    e("\tVMOVUPS X0, (AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
+for bits in (8, 5, 6):
+    mlx_ne(bits)
+
 table("pZIdx", [i//2 for i in range(16)])
 table("pZSh", [4*(i%2) for i in range(16)])
 table("pNib", [15])
