@@ -86,9 +86,9 @@ for b in (2, 3, 5, 6):
 for b in (2, 3):
     table("pIotaMod%d" % b, ["%d.0" % (i % (1 << b)) for i in range(16)], "$%s")
 
-def mlx(bits, dt):
-    name = "gemvMLXA%d%sx4AVX512" % (bits, dt)
-    lab = name.lower()
+def mlx_prologue(name, lab, fp16=True):
+    """An MLX affine kernel's TEXT line, arguments (R8…R11 rows, BX scales/biases, DI x, CX
+    groups, R12 fp16Table, R14 prefetch offset) and zeroed sums Z0…Z7; no groups: done."""
     e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
     e("TEXT ·%s(SB), NOSPLIT, $0-64" % name)
     e("\tMOVQ rows+0(FP), AX")
@@ -97,12 +97,54 @@ def mlx(bits, dt):
     e("\tMOVQ sb+8(FP), BX")
     e("\tMOVQ x+16(FP), DI")
     e("\tMOVQ ngroups+24(FP), CX")
-    e("\tMOVQ fp16+48(FP), R12")
+    if fp16:
+        e("\tMOVQ fp16+48(FP), R12")
     e("\tMOVQ pf+56(FP), R14")
     for i in range(8):
         e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
     e("\tTESTQ CX, CX")
     e("\tJZ %s_done" % lab)
+
+
+def mlx_epilogue(lab):
+    """The four rows' sums (two registers each) added and stored."""
+    e("%s_done:" % lab)
+    e("\tMOVQ out+40(FP), AX")
+    e("\tVADDPS Z1, Z0, Z0")
+    e("\tVADDPS Z3, Z2, Z2")
+    e("\tVADDPS Z5, Z4, Z4")
+    e("\tVADDPS Z7, Z6, Z6")
+    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
+    e("\tVMOVUPS X0, (AX)")
+    e("\tVZEROUPPER")
+    e("\tRET")
+    e()
+
+
+def unpack_consts(bits):
+    """Z26…Z28 and K3 for unpack_codes (2, 3, 5 and 6 bits)."""
+    e("\tVMOVDQU32 pMLXShuf%d<>(SB), Z26" % bits)
+    e("\tVMOVDQU32 pMLXShift%d<>(SB), Z27" % bits)
+    e("\tMOVL $%d, AX" % ((1 << bits) - 1))
+    e("\tVPBROADCASTD AX, Z28")
+    e("\tMOVQ $%d, AX" % ((1 << (2*bits)) - 1))
+    e("\tKMOVQ AX, K3")
+
+
+def unpack_codes(bits, R, z, h, mask=True):
+    """z: the codes of columns 16h…16h+15 of row R's chunk (2·bits bytes from the bit stream)."""
+    e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
+    e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
+    e("\tVPSHUFB Z26, %s, %s" % (z, z))
+    e("\tVPSRLVD Z27, %s, %s" % (z, z))
+    if mask:
+        e("\tVPANDD Z28, %s, %s" % (z, z))
+
+
+def mlx(bits, dt):
+    name = "gemvMLXA%d%sx4AVX512" % (bits, dt)
+    lab = name.lower()
+    mlx_prologue(name, lab)
     if dt == "BF16":
         e("\tVPBROADCASTD pOne<>(SB), Z29")
         e("\tVPBROADCASTD pBF16Round<>(SB), Z30")
@@ -114,12 +156,7 @@ def mlx(bits, dt):
     elif bits != 8:
         if bits in (2, 3):
             e("\tVMOVUPS pIotaMod%d<>(SB), Z20" % bits)
-        e("\tVMOVDQU32 pMLXShuf%d<>(SB), Z26" % bits)
-        e("\tVMOVDQU32 pMLXShift%d<>(SB), Z27" % bits)
-        e("\tMOVL $%d, AX" % ((1 << bits) - 1))
-        e("\tVPBROADCASTD AX, Z28")
-        e("\tMOVQ $%d, AX" % ((1 << (2*bits)) - 1))
-        e("\tKMOVQ AX, K3")
+        unpack_consts(bits)
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
@@ -161,10 +198,7 @@ def mlx(bits, dt):
             a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
             e("\tPREFETCHT1 (%s)(R14*1)" % R)
             for h, z in ((0, a), (1, b)):
-                e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
-                e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
-                e("\tVPSHUFB Z26, %s, %s" % (z, z))
-                e("\tVPSRLVD Z27, %s, %s" % (z, z))
+                unpack_codes(bits, R, z, h, mask=False)
                 e("\tVPERMPS Z%d, %s, %s" % (16 + r, z, z))
             e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
             e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
@@ -184,11 +218,7 @@ def mlx(bits, dt):
                 e("\tVPMOVZXBD 16(%s)(SI*1), %s" % (R, b))
             else:
                 for h, z in ((0, a), (1, b)):
-                    e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
-                    e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
-                    e("\tVPSHUFB Z26, %s, %s" % (z, z))
-                    e("\tVPSRLVD Z27, %s, %s" % (z, z))
-                    e("\tVPANDD Z28, %s, %s" % (z, z))
+                    unpack_codes(bits, R, z, h)
             e("\tVCVTDQ2PS %s, %s" % (a, a))
             e("\tVCVTDQ2PS %s, %s" % (b, b))
             e("\tVMULPS %s, %s, %s" % (s, a, a))
@@ -209,17 +239,7 @@ def mlx(bits, dt):
     e("\tADDQ $%d, R13" % ssize[dt])
     e("\tDECQ CX")
     e("\tJNZ %s_group" % lab)
-    e("%s_done:" % lab)
-    e("\tMOVQ out+40(FP), AX")
-    e("\tVADDPS Z1, Z0, Z0")
-    e("\tVADDPS Z3, Z2, Z2")
-    e("\tVADDPS Z5, Z4, Z4")
-    e("\tVADDPS Z7, Z6, Z6")
-    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
-    e("\tVMOVUPS X0, (AX)")
-    e("\tVZEROUPPER")
-    e("\tRET")
-    e()
+    mlx_epilogue(lab)
 
 for bits in (4, 8, 2, 3, 5, 6):
     for dt in ("F16", "BF16", "F32"):
@@ -259,29 +279,12 @@ e()
 def mlx_ne(bits):
     name = "gemvMLXA%dBF16NEx4AVX512" % bits
     lab = name.lower()
-    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $0-64" % name)
-    e("\tMOVQ rows+0(FP), AX")
-    for i, r in enumerate(ROWS):
-        e("\tMOVQ %d(AX), %s" % (8*i, r))
-    e("\tMOVQ sb+8(FP), BX")
-    e("\tMOVQ x+16(FP), DI")
-    e("\tMOVQ ngroups+24(FP), CX")
-    e("\tMOVQ pf+56(FP), R14")
-    for i in range(8):
-        e("\tVPXORD Z%d, Z%d, Z%d" % (i, i, i))
-    e("\tTESTQ CX, CX")
-    e("\tJZ %s_done" % lab)
+    mlx_prologue(name, lab, fp16=False)
     e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
     e("\tVMOVDQU32 pMLXNEEv<>(SB), Z29")
     e("\tVMOVDQU32 pMLXNEOd<>(SB), Z30")
     if bits != 8:
-        e("\tVMOVDQU32 pMLXShuf%d<>(SB), Z26" % bits)
-        e("\tVMOVDQU32 pMLXShift%d<>(SB), Z27" % bits)
-        e("\tMOVL $%d, AX" % ((1 << bits) - 1))
-        e("\tVPBROADCASTD AX, Z28")
-        e("\tMOVQ $%d, AX" % ((1 << (2*bits)) - 1))
-        e("\tKMOVQ AX, K3")
+        unpack_consts(bits)
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
@@ -308,12 +311,7 @@ def mlx_ne(bits):
                 e("\tVPMOVZXBD 16(%s)(SI*1), Z%d" % (R, b))
             else:
                 for h, z in ((0, a), (1, b)):
-                    z = "Z%d" % z
-                    e("\tVMOVDQU8.Z %d(%s)(SI*1), K3, %s" % (2*bits*h, R, z))
-                    e("\tVSHUFI32X4 $0, %s, %s, %s" % (z, z, z))
-                    e("\tVPSHUFB Z26, %s, %s" % (z, z))
-                    e("\tVPSRLVD Z27, %s, %s" % (z, z))
-                    e("\tVPANDD Z28, %s, %s" % (z, z))
+                    unpack_codes(bits, R, "Z%d" % z, h)
         for a, b, t, s, bb in regs:
             for z in (a, b):
                 e("\tVCVTDQ2PS Z%d, Z%d" % (z, z))
@@ -341,17 +339,7 @@ def mlx_ne(bits):
     e("\tADDQ $2, R13")
     e("\tDECQ CX")
     e("\tJNZ %s_group" % lab)
-    e("%s_done:" % lab)
-    e("\tMOVQ out+40(FP), AX")
-    e("\tVADDPS Z1, Z0, Z0")
-    e("\tVADDPS Z3, Z2, Z2")
-    e("\tVADDPS Z5, Z4, Z4")
-    e("\tVADDPS Z7, Z6, Z6")
-    e("\tHSUM4(Z0, Z2, Z4, Z6, Y0, Y2, Y4, Y6, X0, Y8, X8)")
-    e("\tVMOVUPS X0, (AX)")
-    e("\tVZEROUPPER")
-    e("\tRET")
-    e()
+    mlx_epilogue(lab)
 
 
 for bits in (8, 5, 6):
