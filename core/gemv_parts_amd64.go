@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"math"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"golang.org/x/sys/cpu"
@@ -163,26 +162,17 @@ var hasBF16Convert = cpu.X86.HasAVX512BF16
 // cancels is a multiple of 2^-124. So VCVTNE2PS2BF16, which flushes subnormal inputs to zero,
 // rounds exactly as the decoder does. Scanned once per tensor (Tensor.bf16Normal).
 func mlxBF16Normal(t *Tensor) bool {
-	switch atomic.LoadUint32(&t.bf16Normal) {
-	case 1:
-		return true
-	case 2:
-		return false
-	}
-	ok := true
-	for _, role := range []string{RoleScales, RoleBiases} {
-		d := t.Part(role).Data
-		for i := 0; ok && i+1 < len(d); i += 2 {
-			v := binary.LittleEndian.Uint16(d[i:]) & 0x7fff
-			ok = v == 0 || v>>7 >= 127-117
+	return cachedCheck(&t.bf16Normal, func() bool {
+		for _, role := range []string{RoleScales, RoleBiases} {
+			d := t.Part(role).Data
+			for i := 0; i+1 < len(d); i += 2 {
+				if v := binary.LittleEndian.Uint16(d[i:]) & 0x7fff; v != 0 && v>>7 < 127-117 {
+					return false
+				}
+			}
 		}
-	}
-	state := uint32(2)
-	if ok {
-		state = 1
-	}
-	atomic.StoreUint32(&t.bf16Normal, state)
-	return ok
+		return true
+	})
 }
 
 // mlxAffineKernelsAVX2[bits] are the AVX2 kernels of 2- to 8-bit tensors

@@ -248,25 +248,36 @@ func roundAs(id FormatID, v float32) float32 {
 // compressed-tensors' weight_g_idx) is the trivial one, column c in group c/GroupSize, or absent;
 // the kernels that assume column-order groups take such tensors too. Computed once per tensor.
 func (t *Tensor) trivialGIdx(role string) bool {
-	switch atomic.LoadUint32(&t.gidx) {
+	return cachedCheck(&t.gidx, func() bool {
+		gi, g := t.Part(role), int64(t.Quant.GroupSize)
+		if gi == nil {
+			return true
+		}
+		k := t.Cols()
+		ok := g > 0 && int64(len(gi.Data)) >= 4*k
+		for c := int64(0); ok && c < k; c++ {
+			ok = int64(int32(binary.LittleEndian.Uint32(gi.Data[4*c:]))) == c/g
+		}
+		return ok
+	})
+}
+
+// cachedCheck returns check(), computed once and kept in *state (0 not known yet, 1 true,
+// 2 false): a scan of a tensor's bytes that its kernels ask about on every call. Concurrent
+// first calls may both scan; they store the same answer.
+func cachedCheck(state *uint32, check func() bool) bool {
+	switch atomic.LoadUint32(state) {
 	case 1:
 		return true
 	case 2:
 		return false
 	}
-	ok := true
-	if gi, g := t.Part(role), int64(t.Quant.GroupSize); gi != nil {
-		k := t.Cols()
-		ok = g > 0 && int64(len(gi.Data)) >= 4*k
-		for c := int64(0); ok && c < k; c++ {
-			ok = int64(int32(binary.LittleEndian.Uint32(gi.Data[4*c:]))) == c/g
-		}
-	}
-	state := uint32(2)
+	ok := check()
+	v := uint32(2)
 	if ok {
-		state = 1
+		v = 1
 	}
-	atomic.StoreUint32(&t.gidx, state)
+	atomic.StoreUint32(state, v)
 	return ok
 }
 

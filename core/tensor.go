@@ -26,7 +26,7 @@ type Tensor struct {
 	// known yet, 1 yes, 2 no. Kept per tensor, not per address: a mapping closed and another
 	// opened at the same address must not inherit the answer.
 	gidx uint32
-	// bf16Normal caches mlxBF16Normal (amd64): 0 not known yet, 1 yes, 2 no.
+	// bf16Normal caches mlxBF16Normal (amd64), as gidx does.
 	bf16Normal uint32
 }
 
