@@ -23,133 +23,144 @@ import (
 // kernels prefetch (PREFETCHT1) the same columns of the next four rows.
 
 //go:noescape
-func gemvMLXA4F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA4BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA4F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA2F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA2BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA2F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA4F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA4BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA4F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA8F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA8F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 // MLX affine 2, 3, 5 and 6 bits: as the 8-bit kernels, the codes unpacked from the bit stream in
 // the lanes (gemv_parts_amd64.s).
 
 //go:noescape
-func gemvMLXA2F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA2BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA2F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA3F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA3F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA5F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA5F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6F16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6BF16x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA6F32x4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
-// The bf16-scale kernels of 5, 6 and 8 bits that round with VCVTNE2PS2BF16 (AVX512_BF16; the
-// generator says why they are faster and when they are exact: mlxBF16Normal).
-
-//go:noescape
-func gemvMLXA8BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+// The bf16-scale kernels that round with VCVTNE2PS2BF16 (AVX512_BF16): 5, 6 and 8 bits each
+// weight, 2, 3 and 4 bits their per-group tables, two rows' at a time (the generator says why they
+// are faster and how the lanes are arranged; exact where mlxBF16Normal holds).
 
 //go:noescape
-func gemvMLXA5BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA4BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 //go:noescape
-func gemvMLXA6BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+func gemvMLXA2BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
-type mlxAffineKernel func(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
+//go:noescape
+func gemvMLXA3BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+
+//go:noescape
+func gemvMLXA8BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+
+//go:noescape
+func gemvMLXA5BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+
+//go:noescape
+func gemvMLXA6BF16NEx4AVX512(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+
+type mlxAffineKernel func(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
 
 // mlxAffineKernelsBF16NE[bits] are the VCVTNE2PS2BF16 kernels, used where hasBF16Convert and
 // the tensor's scales and biases allow them (mlxBF16Normal).
 var mlxAffineKernelsBF16NE = [9]mlxAffineKernel{
+	2: gemvMLXA2BF16NEx4AVX512, 3: gemvMLXA3BF16NEx4AVX512, 4: gemvMLXA4BF16NEx4AVX512,
 	5: gemvMLXA5BF16NEx4AVX512, 6: gemvMLXA6BF16NEx4AVX512, 8: gemvMLXA8BF16NEx4AVX512,
 }
 
@@ -250,6 +261,7 @@ func gemvMLXAffineParts(k mlxAffineKernel, t *Tensor, row0 int64, x, y []float32
 	groups := cols / g
 	rb := cols * bits / 8
 	pf := pfRows * rb
+	spf := pfRows * groups * ss // the scales' (and biases') prefetch distance: the same rows on
 	span := mlxAffineSpan()
 	st := getKernState()
 	for i := 0; i < len(y); i += 4 {
@@ -263,7 +275,7 @@ func gemvMLXAffineParts(k mlxAffineKernel, t *Tensor, row0 int64, x, y []float32
 				gi := row*groups + c/g
 				st.sb[r], st.sb[4+r] = &s[ss*gi], &b[ss*gi]
 			}
-			k(&st.rows, &st.sb, &x[c], n/g, g/32, &st.out, &fp16Table[0], pf)
+			k(&st.rows, &st.sb, &x[c], n/g, g/32, &st.out, &fp16Table[0], pf, spf)
 			for r := 0; r < 4; r++ {
 				acc[r] += float64(st.out[r])
 			}

