@@ -1083,6 +1083,32 @@ table("pAWQIdx2", [8*j + (AWQ_ORDER[i] & ~1) for i in range(8) for j in range(16
 table("pMagic", [0x4b000000], "$0x%x")
 table("pLo16", [0xffff], "$0x%x")
 
+def awq_row(dt, pfs):
+    """One input row of an AWQ GEMM block: its 16 words at SI (mask K2) times x at DI into the
+    eight accumulators; pfs: offsets of the lines of the row eight on to prefetch."""
+    e("\tVMOVDQU32.Z (SI), K2, Z24")
+    for off in pfs:
+        e("\tPREFETCHT1 %d(SI)(R14*1)" % off)
+    e("\tVBROADCASTSS (DI), Z25")
+    for i in list(range(7, 0, -1)) + [0]:
+        t = "Z26" if i else "Z24"
+        if i:
+            e("\tVPSRLD $%d, Z24, Z26" % (4*i))
+        e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % t)
+        e("\tVSUBPS Z%d, %s, %s" % (16 + i, t, t))
+        e("\tVMULPS Z%d, %s, %s" % (8 + i, t, t))
+        if dt == "F16":
+            e("\tVCVTPS2PH $0, %s, Y27" % t)
+            e("\tVCVTPH2PS Y27, %s" % t)
+        elif dt == "BF16":
+            e("\tVPSRLD $16, %s, Z27" % t)
+            e("\tVPANDD.BCST pOne<>(SB), Z27, Z27")
+            e("\tVPADDD Z27, %s, %s" % (t, t))
+            e("\tVPADDD Z30, %s, %s" % (t, t))
+            e("\tVPANDD Z31, %s, %s" % (t, t))
+        e("\tVFMADD231PS Z25, %s, Z%d" % (t, i))
+
+
 def awqgemm(dt):
     name = "gemvAWQ4%sAVX512" % dt
     lab = name.lower()
@@ -1151,31 +1177,25 @@ def awqgemm(dt):
     e("\tADDQ 0(AX), SI")       # qweight of the block, first row
     e("\tMOVQ 16(AX), DI")
     e("\tMOVQ 40(AX), CX")
+    # The first block of a pass prefetches the four blocks' lines of the row eight on (256
+    # contiguous bytes), so that the other blocks find their rows in L2: a block alone reads one
+    # line per row, rows out/2 bytes apart, which the hardware does not fetch ahead.
+    e("\tTESTQ R8, R8")
+    e("\tJNZ %s_row" % lab)
+    e("%s_row0:" % lab)
+    awq_row(dt, [0, 64, 128, 192])
+    e("\tADDQ DX, SI")
+    e("\tADDQ $4, DI")
+    e("\tDECQ CX")
+    e("\tJNZ %s_row0" % lab)
+    e("\tJMP %s_rowsdone" % lab)
     e("%s_row:" % lab)
-    e("\tVMOVDQU32.Z (SI), K2, Z24")
-    e("\tPREFETCHT1 (SI)(R14*1)")
-    e("\tVBROADCASTSS (DI), Z25")
-    for i in list(range(7, 0, -1)) + [0]:
-        t = "Z26" if i else "Z24"
-        if i:
-            e("\tVPSRLD $%d, Z24, Z26" % (4*i))
-        e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % t)
-        e("\tVSUBPS Z%d, %s, %s" % (16 + i, t, t))
-        e("\tVMULPS Z%d, %s, %s" % (8 + i, t, t))
-        if dt == "F16":
-            e("\tVCVTPS2PH $0, %s, Y27" % t)
-            e("\tVCVTPH2PS Y27, %s" % t)
-        elif dt == "BF16":
-            e("\tVPSRLD $16, %s, Z27" % t)
-            e("\tVPANDD.BCST pOne<>(SB), Z27, Z27")
-            e("\tVPADDD Z27, %s, %s" % (t, t))
-            e("\tVPADDD Z30, %s, %s" % (t, t))
-            e("\tVPANDD Z31, %s, %s" % (t, t))
-        e("\tVFMADD231PS Z25, %s, Z%d" % (t, i))
+    awq_row(dt, [])
     e("\tADDQ DX, SI")
     e("\tADDQ $4, DI")
     e("\tDECQ CX")
     e("\tJNZ %s_row" % lab)
+    e("%s_rowsdone:" % lab)
     # hand the block's sums to float64: out[blk·128 + 16i + j]
     e("\tMOVQ R8, BX")
     e("\tSHLQ $10, BX")
