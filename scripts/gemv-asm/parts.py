@@ -1083,6 +1083,21 @@ table("pAWQIdx2", [8*j + (AWQ_ORDER[i] & ~1) for i in range(8) for j in range(16
 table("pMagic", [0x4b000000], "$0x%x")
 table("pLo16", [0xffff], "$0x%x")
 
+table("pNib11", [15 << 11], "$0x%x")
+table("pMagic12", [0x45800000], "$0x%x")
+
+
+def awq_code12(i, src, dst):
+    """dst: 2^12 + nibble i of src's words, as float32 (the nibble at bit 11 of 2^12's
+    mantissa). With f16 or bf16 scales (q − z)·s is then one FMA, v·s − (2^12 + z)·s: both
+    products fit float32 (13 bits by 11 or 8), so it is exact, as the decoder's (q − z)·s."""
+    if 4*i < 11:
+        e("\tVPSLLD $%d, %s, %s" % (11 - 4*i, src, dst))
+    else:
+        e("\tVPSRLD $%d, %s, %s" % (4*i - 11, src, dst))
+    e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % dst)
+
+
 def awq_row(dt, pfs):
     """One input row of an AWQ GEMM block: its 16 words at SI (mask K2) times x at DI into the
     eight accumulators; pfs: offsets of the lines of the row eight on to prefetch."""
@@ -1092,11 +1107,15 @@ def awq_row(dt, pfs):
     e("\tVBROADCASTSS (DI), Z25")
     for i in list(range(7, 0, -1)) + [0]:
         t = "Z26" if i else "Z24"
-        if i:
-            e("\tVPSRLD $%d, Z24, Z26" % (4*i))
-        e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % t)
-        e("\tVSUBPS Z%d, %s, %s" % (16 + i, t, t))
-        e("\tVMULPS Z%d, %s, %s" % (8 + i, t, t))
+        if dt == "F32":
+            if i:
+                e("\tVPSRLD $%d, Z24, Z26" % (4*i))
+            e("\tVPTERNLOGD $0xEA, Z29, Z28, %s" % t)
+            e("\tVSUBPS Z%d, %s, %s" % (16 + i, t, t))
+            e("\tVMULPS Z%d, %s, %s" % (8 + i, t, t))
+        else:
+            awq_code12(i, "Z24", t)
+            e("\tVFMSUB213PS Z%d, Z%d, %s" % (16 + i, 8 + i, t))
         if dt == "F16":
             e("\tVCVTPS2PH $0, %s, Y27" % t)
             e("\tVCVTPH2PS Y27, %s" % t)
@@ -1117,8 +1136,12 @@ def awqgemm(dt):
     e("\tMOVQ a+0(FP), AX")
     e("\tMOVQ 8(AX), DX")       # stride
     e("\tMOVQ 64(AX), R14")     # pf
-    e("\tVPBROADCASTD pNib<>(SB), Z28")
-    e("\tVPBROADCASTD pMagic<>(SB), Z29")
+    if dt == "F32":
+        e("\tVPBROADCASTD pNib<>(SB), Z28")
+        e("\tVPBROADCASTD pMagic<>(SB), Z29")
+    else:
+        e("\tVPBROADCASTD pNib11<>(SB), Z28")
+        e("\tVPBROADCASTD pMagic12<>(SB), Z29")
     if dt == "BF16":
         e("\tVPBROADCASTD pBF16Round<>(SB), Z30")
         e("\tVPBROADCASTD pBF16Mask<>(SB), Z31")
@@ -1158,13 +1181,18 @@ def awqgemm(dt):
                     e("\tVPANDD Z31, %s, %s" % (z, z))
                 else:
                     e("\tVPSLLD $16, %s, %s" % (z, z))
-    # zeros: 2^23 + z as float (nibble i of the qzeros words)
+    # zeros: 2^23 + z as float (nibble i of the qzeros words); f16/bf16 scales: (2^12 + z)·s
     e("\tMOVQ R8, BX")
     e("\tSHLQ $6, BX")
     e("\tADDQ 32(AX), BX")
     e("\tVMOVDQU32.Z (BX), K2, Z24")
     for i in range(8):
         z = "Z%d" % (16 + i)
+        if dt != "F32":
+            e("\tVMOVDQA32 Z24, %s" % z)
+            awq_code12(i, z, z)
+            e("\tVMULPS Z%d, %s, %s" % (8 + i, z, z))
+            continue
         if i:
             e("\tVPSRLD $%d, Z24, %s" % (4*i, z))
         else:
