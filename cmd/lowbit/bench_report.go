@@ -147,7 +147,7 @@ func (rep *benchReport) write(w io.Writer, opt benchOptions) {
 	}
 	p("- DRAM read bandwidth: a streaming sum over %d MiB (%s), best of %d passes, measured before and after each round.\n",
 		opt.bwBytes>>20, rep.bwKernel, opt.bwPasses)
-	p("- Weights: per format at least %d MiB, matrices alternating %d×%d and %d×%d (out × in), random N(0,1) rows quantized (%d distinct rows per shape, shuffled per matrix), cycled like a model's layers; a time is the best pass over the whole set (per round ≥ %d passes and ≥ %v for GEMV, ≥ 1 pass for GEMM) divided by the matrices in it. GB/s counts weight bytes (10⁹ B/s).\n",
+	p("- Weights: per format at least %d MiB, matrices alternating %d×%d and %d×%d (out × in), random N(0,1) rows quantized (%d distinct rows per shape, shuffled per matrix; formats neither engine quantizes — safetensors' integer, boolean, float64 and 4- to 8-bit float dtypes — get random codes, every element that is not finite or beyond 2^100 zeroed: the accuracy table's “quantized by” says which), cycled like a model's layers; a time is the best pass over the whole set (per round ≥ %d passes and ≥ %v for GEMV, ≥ 1 pass for GEMM) divided by the matrices in it. GB/s counts weight bytes (10⁹ B/s).\n",
 		opt.setBytes>>20, benchShapes[0][0], benchShapes[0][1], benchShapes[1][0], benchShapes[1][1], opt.poolRows, opt.passes, opt.minTime)
 	var modeNames []string
 	for _, a := range opt.acts {

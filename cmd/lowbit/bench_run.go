@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
@@ -418,6 +419,9 @@ func quantizePool(f *core.Format, ref *ggmlref.Lib, r *rand.Rand, rows int, cols
 	}
 	typ := ggmlType(f)
 	if ref == nil || typ < 0 {
+		if codes, err := randomCodes(f, r, rows, cols); err == nil {
+			return codes, randomCodesName, nil
+		}
 		return nil, "", fmt.Errorf("lowbit cannot quantize %s and ggml has no such type", f.Name)
 	}
 	var w []float32
@@ -426,9 +430,57 @@ func quantizePool(f *core.Format, ref *ggmlref.Lib, r *rand.Rand, rows int, cols
 	}
 	q, err := ref.QuantizeChunk(typ, src, rows, int(cols), w)
 	if err != nil {
+		if codes, cerr := randomCodes(f, r, rows, cols); cerr == nil {
+			return codes, randomCodesName, nil
+		}
 		return nil, "", err
 	}
 	return q, "ggml", nil
+}
+
+// randomCodesName is quantizePool's name for weights made by randomCodes.
+const randomCodesName = "random codes"
+
+// randomCodes makes rows of random codes for a format neither engine quantizes (the plain
+// integer, boolean and 4- to 8-bit float dtypes of safetensors; float64 gets N(0,1)): random bytes, every
+// element whose value is not finite (NaN and Inf codes) or above 2^100 in magnitude (random
+// float64 bits) set to zero, so that the products stay finite. Formats with more than one element
+// to a block must decode to such values as they come.
+func randomCodes(f *core.Format, r *rand.Rand, rows int, cols int64) ([]byte, error) {
+	if !f.CanDequantize() {
+		return nil, fmt.Errorf("lowbit cannot decode %s", f.Name)
+	}
+	rb, err := f.RowBytes(cols)
+	if err != nil {
+		return nil, err
+	}
+	dst := make([]byte, int64(rows)*rb)
+	for i := range dst {
+		dst[i] = byte(r.Uint32())
+	}
+	if f.ID == core.F64 { // random float64 bits are mostly far outside float32's range: N(0,1) values
+		for i := 0; i+8 <= len(dst); i += 8 {
+			binary.LittleEndian.PutUint64(dst[i:], math.Float64bits(r.NormFloat64()))
+		}
+	}
+	t := &core.Tensor{Name: "random codes", Format: f, Shape: []int64{int64(rows), cols}, Data: dst}
+	vals := make([]float32, cols)
+	for row := range int64(rows) {
+		if err := core.DequantizeF32(t, row, 1, vals); err != nil {
+			return nil, err
+		}
+		for i, v := range vals {
+			if math.Abs(float64(v)) <= 0x1p100 {
+				continue
+			}
+			if f.BlockElems != 1 {
+				return nil, fmt.Errorf("%s: random bytes decode to %v at row %d, column %d", f.Name, v, row, i)
+			}
+			b := row*rb + int64(i*f.BlockBytes)
+			clear(dst[b : b+int64(f.BlockBytes)])
+		}
+	}
+	return dst, nil
 }
 
 func randVec(r *rand.Rand, n int) []float32 {

@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -260,6 +262,38 @@ func TestParseSpecScales(t *testing.T) {
 	for _, in := range []string{"MLX_AFFINE:8:64:Q4_0", "MLX_AFFINE:8:64:BF16:1", "MLX_AFFINE:8:64:NOPE"} {
 		if _, err := parseSpec(in); err == nil {
 			t.Errorf("parseSpec(%q): no error", in)
+		}
+	}
+}
+
+func TestRandomCodesFinite(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, name := range []string{"F8_E4M3", "F8_E5M2", "F8_E8M0", "I8", "U16", "I64", "F64", "BOOL", "F4", "F6_E3M2"} {
+		f, err := core.LookupName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const rows, cols = 8, 256
+		codes, err := randomCodes(f, r, rows, cols)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		vals := make([]float32, rows*cols)
+		tt := &core.Tensor{Name: name, Format: f, Shape: []int64{rows, cols}, Data: codes}
+		if err := core.DequantizeF32(tt, 0, rows, vals); err != nil {
+			t.Fatal(err)
+		}
+		nonzero := 0
+		for i, v := range vals {
+			if !(math.Abs(float64(v)) <= 0x1p100) {
+				t.Fatalf("%s: element %d = %v", name, i, v)
+			}
+			if v != 0 {
+				nonzero++
+			}
+		}
+		if nonzero < len(vals)/4 {
+			t.Errorf("%s: only %d of %d elements nonzero", name, nonzero, len(vals))
 		}
 	}
 }
