@@ -448,6 +448,7 @@ func installKernels() {
 		installByteKernels(set, 0, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX512, decodeF8E4M3AVX512},
 			{F8_E5M2, gemvF8E5M2x4AVX512, decodeF8E5M2AVX512},
+			{F8_E4M3FNUZ, gemvF8E4M3FNUZx4AVX512, decodeF8E4M3FNUZAVX512},
 			{I8, gemvI8x4AVX512, decodeI8AVX512},
 			{U8, gemvU8x4AVX512, decodeU8AVX512},
 		})

@@ -195,6 +195,40 @@ GLOBL bf16EvenOdd<>(SB), RODATA|NOPTR, $128
 	VMULPS Z26, Z6, Z6 \
 	VMULPS Z26, Z7, Z7
 
+// E4M3NZCONV: F8_E4M3FNUZ (bias 8, 0x80 the only NaN, no infinity) exactly: E4M3FAST's binary16
+// is the value times 2^-7 here (0x7F: 1.875, so 240), multiplied by 2^7 (Z30), and code 0x80
+// (E4M3FAST's −0) made a NaN (Z24) through a bytewise compare with 0x80 (X31). E4M3NZCONSTS sets
+// Z30 and X31 (after BYTECONSTS, which leaves them alone).
+#define E4M3NZCONV(src, z) \
+	E4M3NZFAST(src, z) \
+	VMULPS Z30, z, z
+
+// E4M3NZFAST: E4M3NZCONV without the factor 2^7, which the GEMV kernel applies to its sums at
+// the end (E4M3NZFIN; the NaN lanes stay NaN).
+#define E4M3NZFAST(src, z) \
+	VPMOVSXBW src, Y19 \
+	VPSLLW $7, Y19, Y19 \
+	VPANDD Y25, Y19, Y19 \
+	VCVTPH2PS Y19, z \
+	VPCMPEQB src, X31, K2 \
+	VMOVAPS Z24, K2, z
+
+#define E4M3NZFIN \
+	VMULPS Z30, Z0, Z0 \
+	VMULPS Z30, Z1, Z1 \
+	VMULPS Z30, Z2, Z2 \
+	VMULPS Z30, Z3, Z3 \
+	VMULPS Z30, Z4, Z4 \
+	VMULPS Z30, Z5, Z5 \
+	VMULPS Z30, Z6, Z6 \
+	VMULPS Z30, Z7, Z7
+
+#define E4M3NZCONSTS \
+	MOVL $0x43000000, AX \
+	VPBROADCASTD AX, Z30 \
+	MOVL $0x80808080, AX \
+	VPBROADCASTD AX, Z31
+
 #define E5M2CONV(src, z) \
 	VPMOVZXBW src, Y19 \
 	VPSLLW $8, Y19, Y19 \
@@ -22445,6 +22479,11 @@ e4m3x4_nan:
 TEXT ·gemvF8E5M2x4AVX512(SB), NOSPLIT, $0-40
 	BYTEGEMV(BYTEROW, E5M2CONV, NOP, e5m2x4_loop, e5m2x4_done)
 
+// func gemvF8E4M3FNUZx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF8E4M3FNUZx4AVX512(SB), NOSPLIT, $0-40
+	E4M3NZCONSTS
+	BYTEGEMV(BYTEROW, E4M3NZFAST, E4M3NZFIN, e4m3nzx4_loop, e4m3nzx4_done)
+
 // func gemvI8x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 TEXT ·gemvI8x4AVX512(SB), NOSPLIT, $0-40
 	BYTEGEMV(BYTEROW, I8CONV, NOP, i8x4_loop, i8x4_done)
@@ -22489,6 +22528,11 @@ dece4m3_exact:
 // func decodeF8E5M2AVX512(dst *float32, src *byte, nb int)
 TEXT ·decodeF8E5M2AVX512(SB), NOSPLIT, $0-24
 	BYTEDECODE(E5M2CONV, dece5m2_loop, dece5m2_done)
+
+// func decodeF8E4M3FNUZAVX512(dst *float32, src *byte, nb int)
+TEXT ·decodeF8E4M3FNUZAVX512(SB), NOSPLIT, $0-24
+	E4M3NZCONSTS
+	BYTEDECODE(E4M3NZCONV, dece4m3nz_loop, dece4m3nz_done)
 
 // func decodeI8AVX512(dst *float32, src *byte, nb int)
 TEXT ·decodeI8AVX512(SB), NOSPLIT, $0-24

@@ -71,6 +71,9 @@ func gemvF8E4M3x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf 
 func gemvF8E5M2x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
+func gemvF8E4M3FNUZx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
 func gemvI8x4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 
 //go:noescape
@@ -81,6 +84,9 @@ func decodeF8E4M3AVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
 func decodeF8E5M2AVX512(dst *float32, src *byte, nb int)
+
+//go:noescape
+func decodeF8E4M3FNUZAVX512(dst *float32, src *byte, nb int)
 
 //go:noescape
 func decodeI8AVX512(dst *float32, src *byte, nb int)

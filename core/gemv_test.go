@@ -609,15 +609,16 @@ func gcd(a, b int) int {
 	return a
 }
 
-// TestByteFormatsRandomCodes multiplies F8_E4M3, F8_E5M2, I8 and U8 rows of random bytes — every
+// TestByteFormatsRandomCodes multiplies F8_E4M3, F8_E5M2, F8_E4M3FNUZ, I8 and U8 rows of random bytes — every
 // code, F8's NaN, infinity and subnormal ones included — at every SIMD level: a result is NaN
 // (or the infinity) exactly where the float64 product of the decoded rows is, and within the
 // bound elsewhere. For F8_E4M3 some calls have no NaN codes (its kernel's fast path) and some do
-// (the fallback to the exact conversion); F8_E4M3 rows with a single NaN code check each byte lane.
+// (the fallback to the exact conversion); F8_E4M3 (and FNUZ) rows with a single NaN code check each
+// byte lane.
 func TestByteFormatsRandomCodes(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(21))
-	for _, id := range []FormatID{F8_E4M3, F8_E5M2, I8, U8} {
+	for _, id := range []FormatID{F8_E4M3, F8_E5M2, F8_E4M3FNUZ, I8, U8} {
 		f := registry[id]
 		for _, cols := range []int{32, 4096 + 96, 8192 + 7} {
 			const rows = 9 + 32
@@ -627,12 +628,18 @@ func TestByteFormatsRandomCodes(t *testing.T) {
 				for c := 0; (r < 5 || r >= 9) && c < cols; c++ {
 					if b := &data[r*cols+c]; id == F8_E4M3 && *b&0x7f == 0x7f || id == F8_E5M2 && *b&0x7c == 0x7c {
 						*b &^= 1 << 4
+					} else if id == F8_E4M3FNUZ && *b == 0x80 {
+						*b = 0
 					}
 				}
 			}
-			for j := 0; j < 32 && id == F8_E4M3; j++ { // row 9+j: one NaN code, at a column ≡ j mod 32
+			for j := 0; j < 32 && (id == F8_E4M3 || id == F8_E4M3FNUZ); j++ { // row 9+j: one NaN code, at a column ≡ j mod 32
 				c := (j + 32*rng.Intn(cols/32+1)) % cols
-				data[(9+j)*cols+c] = 0x7f | byte(rng.Intn(2))<<7
+				nan := 0x7f | byte(rng.Intn(2))<<7
+				if id == F8_E4M3FNUZ {
+					nan = 0x80
+				}
+				data[(9+j)*cols+c] = nan
 			}
 			w := &Tensor{Name: "w", Format: f, Shape: []int64{rows, int64(cols)}, Data: data}
 			x := randVec(rng, cols)
