@@ -629,6 +629,7 @@ func installKernels() {
 		installIQKernelsAVX2(set, span, fp16)
 		installByteKernels(set, span, []byteKernel{
 			{F8_E4M3, gemvF8E4M3x4AVX2, decodeF8E4M3AVX2},
+			{F8_E4M3FNUZ, gemvF8E4M3FNUZx4AVX2, decodeF8E4M3FNUZAVX2},
 			{F8_E5M2, gemvF8E5M2x4AVX2, decodeF8E5M2AVX2},
 			{I8, gemvI8x4AVX2, decodeI8AVX2},
 			{U8, gemvU8x4AVX2, decodeU8AVX2},

@@ -113,6 +113,12 @@ func gemvU8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 func decodeF8E4M3AVX2(dst *float32, src *byte, nb int)
 
 //go:noescape
+func gemvF8E4M3FNUZx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+
+//go:noescape
+func decodeF8E4M3FNUZAVX2(dst *float32, src *byte, nb int)
+
+//go:noescape
 func decodeF8E5M2AVX2(dst *float32, src *byte, nb int)
 
 //go:noescape

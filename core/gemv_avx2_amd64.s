@@ -42,6 +42,27 @@ GLOBL byte2QNaN<>(SB), RODATA|NOPTR, $4
 GLOBL byte2Pow8<>(SB), RODATA|NOPTR, $4
 GLOBL byte2F16Mask<>(SB), RODATA|NOPTR, $4
 GLOBL byte2Mag7F<>(SB), RODATA|NOPTR, $4
+DATA byte2B80<>+0(SB)/8, $0x8080808080808080
+DATA byte2B80<>+8(SB)/8, $0x8080808080808080
+GLOBL byte2B80<>(SB), RODATA|NOPTR, $16
+DATA byte2NaN8<>+0(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+4(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+8(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+12(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+16(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+20(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+24(SB)/4, $0x7fc00000
+DATA byte2NaN8<>+28(SB)/4, $0x7fc00000
+GLOBL byte2NaN8<>(SB), RODATA|NOPTR, $32
+DATA byte2Pow7x8<>+0(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+4(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+8(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+12(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+16(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+20(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+24(SB)/4, $0x43000000
+DATA byte2Pow7x8<>+28(SB)/4, $0x43000000
+GLOBL byte2Pow7x8<>(SB), RODATA|NOPTR, $32
 
 #define E4M3CONV2F(src) \
 	VPMOVSXBW src, X12 \
@@ -65,6 +86,31 @@ GLOBL byte2Mag7F<>(SB), RODATA|NOPTR, $4
 	VBROADCASTSS byte2QNaN<>(SB), Y15 \
 	VPOR Y15, Y14, Y14 \
 	VPBLENDVB Y13, Y14, Y12, Y12
+
+// E4M3NZCONV2: F8_E4M3FNUZ as E4M3CONV2F (binary16 of value·2^-7 here), the lanes of code 0x80
+// made a NaN (bytewise compare with byte2B80, widened to a lane mask); the factor 2^7 is applied
+// to the sums (E4M3NZFIN2) or by the decoder. Y15 is scratch.
+#define E4M3NZCONV2(src) \
+	E4M3CONV2F(src) \
+	VMOVQ src, X15 \
+	VPCMPEQB byte2B80<>(SB), X15, X15 \
+	VPMOVSXBD X15, Y15 \
+	VBLENDVPS Y15, byte2NaN8<>(SB), Y12, Y12
+
+#define E4M3NZFIN2 \
+	VMOVUPS byte2Pow7x8<>(SB), Y12 \
+	VMULPS Y12, Y0, Y0 \
+	VMULPS Y12, Y1, Y1 \
+	VMULPS Y12, Y2, Y2 \
+	VMULPS Y12, Y3, Y3 \
+	VMULPS Y12, Y4, Y4 \
+	VMULPS Y12, Y5, Y5 \
+	VMULPS Y12, Y6, Y6 \
+	VMULPS Y12, Y7, Y7
+
+#define E4M3NZDEC2(src) \
+	E4M3NZCONV2(src) \
+	VMULPS byte2Pow7x8<>(SB), Y12, Y12
 
 #define E5M2CONV2(src) \
 	VPMOVZXBW src, X12 \
@@ -787,6 +833,15 @@ TEXT ·gemvI8x4AVX2(SB), NOSPLIT, $0-40
 // func gemvU8x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
 TEXT ·gemvU8x4AVX2(SB), NOSPLIT, $0-40
 	BYTEGEMV2(BYTEROW2, U8CONV2, NOP, u8x4avx2_loop, u8x4avx2_done)
+
+// func gemvF8E4M3FNUZx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int)
+TEXT ·gemvF8E4M3FNUZx4AVX2(SB), NOSPLIT, $0-40
+	BYTEGEMV2(BYTEROW2, E4M3NZCONV2, E4M3NZFIN2, e4m3nz2_loop, e4m3nz2_done)
+
+// func decodeF8E4M3FNUZAVX2(dst *float32, src *byte, nb int)
+TEXT ·decodeF8E4M3FNUZAVX2(SB), NOSPLIT, $0-24
+	VBROADCASTSS byte2F16Mask<>(SB), Y13
+	BYTEDECODE2(E4M3NZDEC2, dece4m3nz2_loop, dece4m3nz2_done)
 
 // func decodeF8E4M3AVX2(dst *float32, src *byte, nb int)
 TEXT ·decodeF8E4M3AVX2(SB), NOSPLIT, $0-24
