@@ -442,10 +442,11 @@ func quantizePool(f *core.Format, ref *ggmlref.Lib, r *rand.Rand, rows int, cols
 const randomCodesName = "random codes"
 
 // randomCodes makes rows of random codes for a format neither engine quantizes (the plain
-// integer, boolean and 4- to 8-bit float dtypes of safetensors; float64 gets N(0,1)): random bytes, every
-// element whose value is not finite (NaN and Inf codes) or above 2^100 in magnitude (random
-// float64 bits) set to zero, so that the products stay finite. Formats with more than one element
-// to a block must decode to such values as they come.
+// integer, boolean and 4- to 8-bit float dtypes of safetensors): random bytes, every element whose
+// value is not finite (NaN and Inf codes) or above 2^100 in magnitude set to zero, so that the
+// products stay finite; float64 gets N(0,1) values instead (random bits are mostly far outside
+// float32's range). Formats with more than one element to a block must decode to such values as
+// they come.
 func randomCodes(f *core.Format, r *rand.Rand, rows int, cols int64) ([]byte, error) {
 	if !f.CanDequantize() {
 		return nil, fmt.Errorf("lowbit cannot decode %s", f.Name)
@@ -458,7 +459,7 @@ func randomCodes(f *core.Format, r *rand.Rand, rows int, cols int64) ([]byte, er
 	for i := range dst {
 		dst[i] = byte(r.Uint32())
 	}
-	if f.ID == core.F64 { // random float64 bits are mostly far outside float32's range: N(0,1) values
+	if f.ID == core.F64 {
 		for i := 0; i+8 <= len(dst); i += 8 {
 			binary.LittleEndian.PutUint64(dst[i:], math.Float64bits(r.NormFloat64()))
 		}
