@@ -899,64 +899,56 @@ def t4(kind, dt=None):
         e("\tVMOVUPS pFP4<>(SB), Z20")
     e("\tVMOVDQU32 pEven<>(SB), Z27")
     e("\tVMOVDQU32 pOdd<>(SB), Z28")
+    def chunk():
+        e("\tVMOVUPS (DI), Z24")
+        e("\tVMOVUPS (DI), Z25")
+        e("\tVMOVUPS 64(DI), Z26")
+        e("\tVPERMT2PS Z26, Z27, Z24")
+        e("\tVPERMT2PS Z26, Z28, Z25")
+        for r, R in enumerate(ROWS):
+            a, b = "Z%d" % (8 + 2*(r % 2)), "Z%d" % (9 + 2*(r % 2))
+            e("\tPREFETCHT1 (%s)(R14*1)" % R)
+            e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
+            e("\tVPSRLD $4, %s, %s" % (a, b))
+            e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
+            e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
+            e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
+            e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
+        e("\tADDQ $16, SI")
+        e("\tADDQ $16, R14")
+        e("\tADDQ $128, DI")
+
+    def table_row(r, t):
+        t4_table_row(kind, dt, r, t)
+
+    step = 1 if kind == "mx" else ssize[dt]
+
+    def tables(base):
+        """Z{base}…Z{base+3}: the four rows' tables of the group at R13 (kind z: the next zero of
+        each row's stream, which advances)."""
+        for r in range(4):
+            table_row(r, "Z%d" % (base + r))
+
+    # The tables are built a group ahead (into Z12…Z15, moved to Z16…Z19 at the group's end),
+    # off the path of the next group's first chunk (as the MLX affine kernels').
     e("\tXORQ SI, SI")
     e("\tXORQ R13, R13")
+    tables(16)
     e("%s_group:" % lab)
-    for r in range(4):
-        t = "Z%d" % (16 + r)
-        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
-        if kind == "mx":
-            e("\tMOVBLZX (BX)(R13*1), BX")
-            e("\tVMULPS.BCST (R12)(BX*4), Z20, %s" % t)
-            continue
-        # z: nibble zn of the stream at zb
-        e("\tMOVQ %d(AX), DX" % (96 + 8*r))
-        e("\tMOVQ DX, CX")
-        e("\tSHRQ $1, DX")
-        e("\tANDL $1, CX")
-        e("\tSHLL $2, CX")
-        e("\tMOVQ %d(AX), BX" % (64 + 8*r))
-        e("\tMOVBLZX (BX)(DX*1), DX")
-        e("\tMOVQ %d(AX), BX" % (32 + 8*r))
-        e("\tSHRL CX, DX")
-        e("\tANDL $15, DX")
-        e("\tVPBROADCASTD DX, Z21")
-        e("\tVCVTDQ2PS Z21, Z21")
-        e("\tVSUBPS Z21, Z20, %s" % t)
-        if dt == "F16":
-            e("\tMOVWLZX (BX)(R13*1), BX")
-            e("\tVMULPS.BCST (R12)(BX*4), %s, %s" % (t, t))
-        elif dt == "BF16":
-            e("\tVPBROADCASTW (BX)(R13*1), Z22")
-            e("\tVPSLLD $16, Z22, Z22")
-            e("\tVMULPS Z22, %s, %s" % (t, t))
-        else:
-            e("\tVMULPS.BCST (BX)(R13*1), %s, %s" % (t, t))
-        rnd(dt, t, "Z23", "Y23")
-        e("\tMOVQ 128(AX), DX")
-        e("\tADDQ DX, %d(AX)" % (96 + 8*r))
+    e("\tCMPQ 144(AX), $1")
+    e("\tJEQ %s_chunks" % lab)
+    e("\tADDQ $%d, R13" % step)
+    tables(12)
+    e("\tSUBQ $%d, R13" % step)
+    e("%s_chunks:" % lab)
     e("\tMOVQ 152(AX), DX")
     e("%s_chunk:" % lab)
-    e("\tVMOVUPS (DI), Z24")
-    e("\tVMOVUPS (DI), Z25")
-    e("\tVMOVUPS 64(DI), Z26")
-    e("\tVPERMT2PS Z26, Z27, Z24")
-    e("\tVPERMT2PS Z26, Z28, Z25")
-    for r, R in enumerate(ROWS):
-        a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
-        e("\tPREFETCHT1 (%s)(R14*1)" % R)
-        e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
-        e("\tVPSRLD $4, %s, %s" % (a, b))
-        e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
-        e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
-        e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
-        e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
-    e("\tADDQ $16, SI")
-    e("\tADDQ $16, R14")
-    e("\tADDQ $128, DI")
+    chunk()
     e("\tDECQ DX")
     e("\tJNZ %s_chunk" % lab)
-    e("\tADDQ $%d, R13" % (1 if kind == "mx" else ssize[dt]))
+    for r in range(4):
+        e("\tVMOVAPS Z%d, Z%d" % (12 + r, 16 + r))
+    e("\tADDQ $%d, R13" % step)
     e("\tDECQ 144(AX)")
     e("\tJNZ %s_group" % lab)
     e("%s_done:" % lab)
@@ -969,6 +961,42 @@ def t4(kind, dt=None):
     e("\tVZEROUPPER")
     e("\tRET")
     e()
+
+
+def t4_table_row(kind, dt, r, t):
+    """Row r's table of the group at R13 into t (t4)."""
+    e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+    if kind == "mx":
+        e("\tMOVBLZX (BX)(R13*1), BX")
+        e("\tVMULPS.BCST (R12)(BX*4), Z20, %s" % t)
+        return
+    # z: nibble zn of the stream at zb
+    e("\tMOVQ %d(AX), DX" % (96 + 8*r))
+    e("\tMOVQ DX, CX")
+    e("\tSHRQ $1, DX")
+    e("\tANDL $1, CX")
+    e("\tSHLL $2, CX")
+    e("\tMOVQ %d(AX), BX" % (64 + 8*r))
+    e("\tMOVBLZX (BX)(DX*1), DX")
+    e("\tMOVQ %d(AX), BX" % (32 + 8*r))
+    e("\tSHRL CX, DX")
+    e("\tANDL $15, DX")
+    e("\tVPBROADCASTD DX, Z21")
+    e("\tVCVTDQ2PS Z21, Z21")
+    e("\tVSUBPS Z21, Z20, %s" % t)
+    if dt == "F16":
+        e("\tMOVWLZX (BX)(R13*1), BX")
+        e("\tVMULPS.BCST (R12)(BX*4), %s, %s" % (t, t))
+    elif dt == "BF16":
+        e("\tVPBROADCASTW (BX)(R13*1), Z22")
+        e("\tVPSLLD $16, Z22, Z22")
+        e("\tVMULPS Z22, %s, %s" % (t, t))
+    else:
+        e("\tVMULPS.BCST (BX)(R13*1), %s, %s" % (t, t))
+    rnd(dt, t, "Z23", "Y23")
+    e("\tMOVQ 128(AX), DX")
+    e("\tADDQ DX, %d(AX)" % (96 + 8*r))
+
 
 for dt in ("F16", "BF16", "F32"):
     t4("z", dt)
