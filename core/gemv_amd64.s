@@ -186,14 +186,7 @@ GLOBL bf16EvenOdd<>(SB), RODATA|NOPTR, $128
 	VPMOVMSKB Y9, AX \
 	TESTL AX, AX \
 	JNZ nan \
-	VMULPS Z26, Z0, Z0 \
-	VMULPS Z26, Z1, Z1 \
-	VMULPS Z26, Z2, Z2 \
-	VMULPS Z26, Z3, Z3 \
-	VMULPS Z26, Z4, Z4 \
-	VMULPS Z26, Z5, Z5 \
-	VMULPS Z26, Z6, Z6 \
-	VMULPS Z26, Z7, Z7
+	SCALE8(Z26)
 
 // E4M3NZCONV: F8_E4M3FNUZ (bias 8, 0x80 the only NaN, no infinity) exactly: E4M3FAST's binary16
 // is the value times 2^-7 here (0x7F: 1.875, so 240), multiplied by 2^7 (Z30), and code 0x80
@@ -213,15 +206,18 @@ GLOBL bf16EvenOdd<>(SB), RODATA|NOPTR, $128
 	VPCMPEQB src, X31, K2 \
 	VMOVAPS Z24, K2, z
 
-#define E4M3NZFIN \
-	VMULPS Z30, Z0, Z0 \
-	VMULPS Z30, Z1, Z1 \
-	VMULPS Z30, Z2, Z2 \
-	VMULPS Z30, Z3, Z3 \
-	VMULPS Z30, Z4, Z4 \
-	VMULPS Z30, Z5, Z5 \
-	VMULPS Z30, Z6, Z6 \
-	VMULPS Z30, Z7, Z7
+#define E4M3NZFIN SCALE8(Z30)
+
+// SCALE8(z): the accumulators Z0…Z7 times z.
+#define SCALE8(z) \
+	VMULPS z, Z0, Z0 \
+	VMULPS z, Z1, Z1 \
+	VMULPS z, Z2, Z2 \
+	VMULPS z, Z3, Z3 \
+	VMULPS z, Z4, Z4 \
+	VMULPS z, Z5, Z5 \
+	VMULPS z, Z6, Z6 \
+	VMULPS z, Z7, Z7
 
 #define E4M3NZCONSTS \
 	MOVL $0x43000000, AX \

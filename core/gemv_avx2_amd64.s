@@ -99,14 +99,18 @@ GLOBL byte2Pow7x8<>(SB), RODATA|NOPTR, $32
 
 #define E4M3NZFIN2 \
 	VMOVUPS byte2Pow7x8<>(SB), Y12 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMULPS Y12, Y2, Y2 \
-	VMULPS Y12, Y3, Y3 \
-	VMULPS Y12, Y4, Y4 \
-	VMULPS Y12, Y5, Y5 \
-	VMULPS Y12, Y6, Y6 \
-	VMULPS Y12, Y7, Y7
+	SCALE8Y(Y12)
+
+// SCALE8Y(y): the accumulators Y0…Y7 times y.
+#define SCALE8Y(y) \
+	VMULPS y, Y0, Y0 \
+	VMULPS y, Y1, Y1 \
+	VMULPS y, Y2, Y2 \
+	VMULPS y, Y3, Y3 \
+	VMULPS y, Y4, Y4 \
+	VMULPS y, Y5, Y5 \
+	VMULPS y, Y6, Y6 \
+	VMULPS y, Y7, Y7
 
 #define E4M3NZDEC2(src) \
 	E4M3NZCONV2(src) \
@@ -148,14 +152,7 @@ GLOBL byte2Pow7x8<>(SB), RODATA|NOPTR, $32
 	TESTL AX, AX \
 	JNZ nan \
 	VBROADCASTSS byte2Pow8<>(SB), Y12 \
-	VMULPS Y12, Y0, Y0 \
-	VMULPS Y12, Y1, Y1 \
-	VMULPS Y12, Y2, Y2 \
-	VMULPS Y12, Y3, Y3 \
-	VMULPS Y12, Y4, Y4 \
-	VMULPS Y12, Y5, Y5 \
-	VMULPS Y12, Y6, Y6 \
-	VMULPS Y12, Y7, Y7
+	SCALE8Y(Y12)
 
 // BYTEGEMV2(row, conv, fin, …): the 4-row kernel, 32 columns a step, prefetching the next rows.
 #define BYTEGEMV2(row, conv, fin, loop, done) \

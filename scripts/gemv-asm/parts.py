@@ -155,6 +155,28 @@ def unpack_codes(bits, R, z, h, mask=True):
         e("\tVPANDD Z28, %s, %s" % (z, z))
 
 
+def table4_chunk():
+    """A 4-bit table kernel's chunk of 32 columns: x's even and odd columns into Z24, Z25 (pEven,
+    pOdd in Z27, Z28), each row's 16 code bytes at (row)(SI*1) looked up in its table Z16…Z19
+    (low nibbles: the even columns), the products added into Z0…Z7."""
+    e("\tVMOVUPS (DI), Z24")
+    e("\tVMOVUPS (DI), Z25")
+    e("\tVMOVUPS 64(DI), Z26")
+    e("\tVPERMT2PS Z26, Z27, Z24")
+    e("\tVPERMT2PS Z26, Z28, Z25")
+    for r, R in enumerate(ROWS):
+        a, b = "Z%d" % (8 + 2*(r % 2)), "Z%d" % (9 + 2*(r % 2))
+        e("\tPREFETCHT1 (%s)(R14*1)" % R)
+        e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
+        e("\tVPSRLD $4, %s, %s" % (a, b))
+        e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
+        e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
+        e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
+        e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
+    e("\tADDQ $16, SI")
+    e("\tADDQ $16, R14")
+
+
 def mlx(bits, dt, ne=False):
     """2, 3 and 4 bits (codes looked up in per-(row, group) tables; ne: bf16 scales, the tables
     built with VCVTNE2PS2BF16, mlx_ne_tables); 5, 6 and 8 bits: mlx_pipe."""
@@ -215,22 +237,7 @@ def mlx(bits, dt, ne=False):
     e("\tMOVQ chunks+32(FP), DX")
     e("%s_chunk:" % lab)
     if bits == 4:
-        e("\tVMOVUPS (DI), Z24")
-        e("\tVMOVUPS (DI), Z25")
-        e("\tVMOVUPS 64(DI), Z26")
-        e("\tVPERMT2PS Z26, Z27, Z24")
-        e("\tVPERMT2PS Z26, Z28, Z25")
-        for r, R in enumerate(ROWS):
-            a, b = "Z%d" % (8 + 2*(r % 2)), "Z%d" % (9 + 2*(r % 2))
-            e("\tPREFETCHT1 (%s)(R14*1)" % R)
-            e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
-            e("\tVPSRLD $4, %s, %s" % (a, b))
-            e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
-            e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
-            e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
-            e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
-        e("\tADDQ $16, SI")
-        e("\tADDQ $16, R14")
+        table4_chunk()
     elif bits in (2, 3):
         e("\tVMOVUPS (DI), Z24")
         e("\tVMOVUPS 64(DI), Z25")
@@ -900,22 +907,7 @@ def t4(kind, dt=None):
     e("\tVMOVDQU32 pEven<>(SB), Z27")
     e("\tVMOVDQU32 pOdd<>(SB), Z28")
     def chunk():
-        e("\tVMOVUPS (DI), Z24")
-        e("\tVMOVUPS (DI), Z25")
-        e("\tVMOVUPS 64(DI), Z26")
-        e("\tVPERMT2PS Z26, Z27, Z24")
-        e("\tVPERMT2PS Z26, Z28, Z25")
-        for r, R in enumerate(ROWS):
-            a, b = "Z%d" % (8 + 2*(r % 2)), "Z%d" % (9 + 2*(r % 2))
-            e("\tPREFETCHT1 (%s)(R14*1)" % R)
-            e("\tVPMOVZXBD (%s)(SI*1), %s" % (R, a))
-            e("\tVPSRLD $4, %s, %s" % (a, b))
-            e("\tVPERMPS Z%d, %s, %s" % (16 + r, a, a))
-            e("\tVPERMPS Z%d, %s, %s" % (16 + r, b, b))
-            e("\tVFMADD231PS Z24, %s, Z%d" % (a, 2*r))
-            e("\tVFMADD231PS Z25, %s, Z%d" % (b, 2*r + 1))
-        e("\tADDQ $16, SI")
-        e("\tADDQ $16, R14")
+        table4_chunk()
         e("\tADDQ $128, DI")
 
     def table_row(r, t):
