@@ -7,6 +7,8 @@ MLX affine 2/3/4/5/6/8-bit, GPTQ 4/8-bit, AWQ GEMM 4-bit, the 4-bit table kernel
 compressed-tensors pack-quantized, MLX mxfp4 and nvfp4, and MLX mxfp8 (see core/gemv_parts_amd64.go).
 """
 
+import parts_common
+
 out = []
 def e(s=""): out.append(s)
 
@@ -55,16 +57,21 @@ def rnd(dt, z, t, y):
 
 def load_sb(dt, r, zs, zb, forms):
     """Broadcast row r's scale into zs and bias into zb (group offset R13)."""
-    for off, z in ((8*r, zs), (32+8*r, zb)):
-        e("\tMOVQ %d(BX), AX" % off)
-        if dt == "F16":
-            e("\tMOVWLZX (AX)(R13*1), AX")
-            e("\tVBROADCASTSS (R12)(AX*4), %s" % z)
-        elif dt == "BF16":
-            e("\tVPBROADCASTW (AX)(R13*1), %s" % z)
-            e("\tVPSLLD $16, %s, %s" % (z, z))
-        else:
-            e("\tVBROADCASTSS (AX)(R13*1), %s" % z)
+    load_one(dt, 8*r, zs)
+    load_one(dt, 32 + 8*r, zb)
+
+
+def load_one(dt, off, z):
+    """Broadcast the scale or bias at off(BX) of the group at R13 into z as float32."""
+    e("\tMOVQ %d(BX), AX" % off)
+    if dt == "F16":
+        e("\tMOVWLZX (AX)(R13*1), AX")
+        e("\tVBROADCASTSS (R12)(AX*4), %s" % z)
+    elif dt == "BF16":
+        e("\tVPBROADCASTW (AX)(R13*1), %s" % z)
+        e("\tVPSLLD $16, %s, %s" % (z, z))
+    else:
+        e("\tVBROADCASTSS (AX)(R13*1), %s" % z)
 
 ROWS = ["R8", "R9", "R10", "R11"]
 ssize = {"F16": 2, "BF16": 2, "F32": 4}
@@ -107,17 +114,8 @@ def mlx_prologue(name, lab, fp16=True):
 
 
 def scale_prefetch(lab):
-    """At the group loop's head, every 32 bytes of the scales (and biases): into L2 the line spf
-    bytes on, the same groups of the rows four on, which the next call reads (the hardware does
-    not follow the eight short streams; MLX affine 4-bit bf16 read 14 % faster with this)."""
-    e("\tTESTQ $31, R13")
-    e("\tJNZ %s_spf" % lab)
-    e("\tMOVQ spf+64(FP), DX")
-    for off in range(0, 64, 8):
-        e("\tMOVQ %d(BX), AX" % off)
-        e("\tADDQ DX, AX")
-        e("\tPREFETCHT1 (AX)(R13*1)")
-    e("%s_spf:" % lab)
+    for line in parts_common.scale_prefetch(lab):
+        e(line)
 
 
 def mlx_epilogue(lab):
@@ -419,18 +417,6 @@ def mlx_pipe(bits, dt, ne=False):
         s2(r)
     mlx_epilogue(lab)
 
-
-def load_one(dt, off, z):
-    """Broadcast the scale or bias at off(BX) of the group at R13 into z as float32."""
-    e("\tMOVQ %d(BX), AX" % off)
-    if dt == "F16":
-        e("\tMOVWLZX (AX)(R13*1), AX")
-        e("\tVBROADCASTSS (R12)(AX*4), %s" % z)
-    elif dt == "BF16":
-        e("\tVPBROADCASTW (AX)(R13*1), %s" % z)
-        e("\tVPSLLD $16, %s, %s" % (z, z))
-    else:
-        e("\tVBROADCASTSS (AX)(R13*1), %s" % z)
 
 
 # The 2-, 3- and 4-bit kernels' per-(row, group) tables of 16 values, two rows' at a time: the

@@ -14,6 +14,8 @@ columns (gemv.go's bound of 128 terms). Per 16 columns and row: 13 instructions 
 decoded each row into a buffer first: ~1.1 ns per weight).
 """
 
+import parts_common
+
 out = []
 def e(s=""): out.append(s)
 
@@ -80,17 +82,8 @@ def lookup(r, acc, x, base=0):
 
 
 def scale_prefetch(lab):
-    """At the group loop's head, every 32 bytes of the scales (and biases): into L2 the line spf
-    bytes on, the same groups of the rows four on, which the next call reads (the hardware does
-    not follow the eight short streams; MLX affine 4-bit bf16 read 14 % faster with this)."""
-    e("\tTESTQ $31, R13")
-    e("\tJNZ %s_spf" % lab)
-    e("\tMOVQ spf+64(FP), DX")
-    for off in range(0, 64, 8):
-        e("\tMOVQ %d(BX), AX" % off)
-        e("\tADDQ DX, AX")
-        e("\tPREFETCHT1 (AX)(R13*1)")
-    e("%s_spf:" % lab)
+    for line in parts_common.scale_prefetch(lab):
+        e(line)
 
 
 def mlx4(dt):
