@@ -15554,3 +15554,18 @@ gemm4x2f32neon_done:
 	WORD $0x6e2ed58c // FADDP V12.4S, V12.4S, V14.4S
 	VST1.P [V12.S4], 16(R7)
 	RET
+
+// func prefetchLines(p *byte, n int)
+// Prefetches the n bytes from p into L1, one PRFM per 64-byte line.
+TEXT ·prefetchLines(SB), NOSPLIT, $0-16
+	MOVD p+0(FP), R0
+	MOVD n+8(FP), R1
+	ADD R0, R1, R1
+pfl_loop:
+	CMP R1, R0
+	BHS pfl_done
+	PRFM (R0), PLDL1KEEP
+	ADD $64, R0, R0
+	B pfl_loop
+pfl_done:
+	RET

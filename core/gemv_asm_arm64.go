@@ -200,3 +200,8 @@ func gemm4x4F32NEON(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, 
 
 //go:noescape
 func gemm4x2F32NEON(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+// prefetchLines asks for the n bytes at p to be brought into the caches (no fault on any address).
+//
+//go:noescape
+func prefetchLines(p *byte, n int)

@@ -113,3 +113,8 @@ func installPlainGEMM() {
 		}
 	}
 }
+
+// prefetchLines asks for the n bytes at p to be brought into the caches (no fault on any address).
+//
+//go:noescape
+func prefetchLines(p *byte, n int)

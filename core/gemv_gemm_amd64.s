@@ -228,3 +228,18 @@ g4x2f32_loop:
 	JNZ g4x2f32_loop
 g4x2f32_done:
 	GEMM4X4STORE
+
+// func prefetchLines(p *byte, n int)
+// Prefetches the n bytes from p into all cache levels, one PREFETCHT0 per 64-byte line.
+TEXT ·prefetchLines(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), AX
+	MOVQ n+8(FP), CX
+	ADDQ AX, CX
+pfl_loop:
+	CMPQ AX, CX
+	JAE pfl_done
+	PREFETCHT0 (AX)
+	ADDQ $64, AX
+	JMP pfl_loop
+pfl_done:
+	RET

@@ -65,7 +65,7 @@ type kernState struct {
 }
 
 // gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
-const gemmStep = 512
+const gemmStep = 1024
 
 func getKernState() *kernState  { return kernStatePool.Get().(*kernState) }
 func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
@@ -224,6 +224,13 @@ func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []floa
 			e := min(c+gemmStep, cols)
 			m := (e - c) / k.unit * k.unit // whole SIMD units
 			w := (e - c + 15) &^ 15        // whole chunks of 16, zero-padded (as x is)
+			// The bytes the next step decodes, into the caches while this one computes (the
+			// decoders, most of which do not prefetch, otherwise wait for DRAM).
+			if e < cols {
+				k.prefetchRows(t, row0+int64(i), nr, e, min(e+gemmStep, cols))
+			} else if i+4 < nrows {
+				k.prefetchRows(t, row0+int64(i+4), min(4, nrows-i-4), 0, min(gemmStep, cols))
+			}
 			for r := 0; r < 4; r++ {
 				buf := st.rows4[r][:w]
 				src := t.Data[(row0+int64(i+min(r, nr-1)))*rb+int64(c/k.unit*k.unitBytes):]
@@ -245,6 +252,18 @@ func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []floa
 		}
 	}
 	putKernState(st)
+}
+
+// prefetchRows prefetches the bytes of columns c…e−1 (whole units) of rows row…row+nr−1.
+func (k *simdKernel) prefetchRows(t *Tensor, row int64, nr, c, e int) {
+	rb := t.RowBytes()
+	off, n := int64(c/k.unit*k.unitBytes), (e-c)/k.unit*k.unitBytes
+	if n <= 0 {
+		return
+	}
+	for r := int64(0); r < int64(nr); r++ {
+		prefetchLines(&t.Data[(row+r)*rb+off], n)
+	}
 }
 
 // gemmRowBlock is the number of rows GEMM runs through one step of columns together.
