@@ -80,6 +80,11 @@ type Format struct {
 	checkParts  func(t *Tensor) error
 	decodeRows  func(t *Tensor, row0, nrows int64, dst []float32)
 	encodeParts func(t *Tensor, src []float32) error
+	// spanGrain, when set, returns the columns that spans of t's rows start and end on for
+	// decodeSpan (0: t's rows decode only whole); decodeSpan decodes columns [c0, c1) of row r
+	// (at most gemmStep of them) into dst, as decodeRows would (core/parts_span.go).
+	spanGrain  func(t *Tensor) int64
+	decodeSpan func(t *Tensor, r, c0, c1 int64, dst []float32)
 
 	// CPU compute kernels (core/gemv.go), set by the kernel files' install functions; nil selects
 	// the generic fused kernel built on decode (or decodeRows). gemvRows sets y[i] = W[row0+i,:]·x

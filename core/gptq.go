@@ -27,15 +27,16 @@ import (
 )
 
 func init() {
-	row := func(id FormatID, name string, fam Family, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32)) {
+	row := func(id FormatID, name string, fam Family, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32),
+		grain func(*Tensor) int64, span func(*Tensor, int64, int64, int64, []float32)) {
 		register(&Format{ID: id, Name: name, Family: fam, Flags: FlagQuantized | FlagParts,
 			Note:       "part-based: sizes follow from the bits and group size parameters",
-			checkParts: check, decodeRows: dec})
+			checkParts: check, decodeRows: dec, spanGrain: grain, decodeSpan: span})
 	}
-	row(GPTQ, "GPTQ", FamilyGPTQ, checkGPTQ, decodeGPTQ)
-	row(AWQ_GEMM, "AWQ_GEMM", FamilyAWQ, checkAWQGEMM, decodeAWQGEMM)
-	row(AWQ_GEMV, "AWQ_GEMV", FamilyAWQ, checkAWQGEMV, decodeAWQGEMV)
-	row(CT_PACK_QUANTIZED, "CT_PACK_QUANTIZED", FamilyCompressedTensors, checkCT, decodeCT)
+	row(GPTQ, "GPTQ", FamilyGPTQ, checkGPTQ, decodeGPTQ, nil, nil)
+	row(AWQ_GEMM, "AWQ_GEMM", FamilyAWQ, checkAWQGEMM, decodeAWQGEMM, nil, nil)
+	row(AWQ_GEMV, "AWQ_GEMV", FamilyAWQ, checkAWQGEMV, decodeAWQGEMV, zeroLUTGrain, decodeZeroLUTSpan)
+	row(CT_PACK_QUANTIZED, "CT_PACK_QUANTIZED", FamilyCompressedTensors, checkCT, decodeCT, zeroLUTGrain, decodeZeroLUTSpan)
 }
 
 // awqReverse[j] is the nibble holding output column 8c+j of an AWQ GEMM word.
@@ -180,12 +181,20 @@ func decodeGPTQTile(t *Tensor, row0, nrows, g0, g1 int64, dst []float32, ld int6
 	dt := dtypeCode(sp.Format.ID)
 	for b0 := int64(0); b0 < nrows; b0 += 16 {
 		nb := min(16, nrows-b0)
+		col0 := row0 + b0
 		for g := g0; g < g1; g++ {
-			for r := range nb {
-				col := row0 + b0 + r
-				zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
-				ss[r] = sc.at(g*n + col)
+			if z := qz[g*zRow+col0/2:]; col0%8 == 0 && nb == 16 { // two words of zero points
+				w0, w1 := binary.LittleEndian.Uint32(z), binary.LittleEndian.Uint32(z[4:])
+				for r := range 8 {
+					zs[r], zs[r+8] = int32(w0>>(4*r)&15)+off, int32(w1>>(4*r)&15)+off
+				}
+			} else {
+				for r := range nb {
+					col := col0 + r
+					zs[r] = int32(partU32(qz, g*zRow/4+col/8)>>(4*(col%8))&15) + off
+				}
 			}
+			sc.run(g*n+col0, ss[:nb])
 			gptqBlock(&dst[b0*ld+(g-g0)*gs], int(ld), &qw[4*(g*gs/8*n+row0+b0)], int(4*n), int(nb), int(gs/16), &luts, &zs, &ss, dt)
 		}
 	}
@@ -524,11 +533,7 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 		if rows4 { // the row 64 groups a call (zeroLUTRow)
 			for g0 := int64(0); g0 < k/g; g0 += 64 {
 				ng := min(64, k/g-g0)
-				for i := range ng {
-					gi := g0 + i
-					zs[i] = int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
-					ss[i] = sc.at(row*zw*8 + gi)
-				}
+				awqGEMVGroups(t, row, g0, zs[:ng], ss[:ng])
 				zeroLUTRow(out[g0*g:], words[g0*g/2:], zs[:ng], ss[:ng], int(g), dt)
 			}
 			continue
@@ -615,6 +620,34 @@ func checkCT(t *Tensor) error {
 	return checkRowBias(t, n)
 }
 
+// awqGEMVGroups sets zs and ss to the zero points and scales of AWQ GEMV's groups g0, g0+1, … of
+// row.
+func awqGEMVGroups(t *Tensor, row, g0 int64, zs []int32, ss []float32) {
+	qzp := t.Part(RoleQZeros)
+	sc, zw := newScaleReader(t.Part(RoleScales)), qzp.Shape[1]
+	for i := range zs {
+		gi := g0 + int64(i)
+		zs[i] = int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
+		ss[i] = sc.at(row*zw*8 + gi)
+	}
+}
+
+// ctGroups is awqGEMVGroups of compressed-tensors (symmetric: the zero point 2^(bits−1)).
+func ctGroups(t *Tensor, row, g0 int64, zs []int32, ss []float32) {
+	bits := uint(t.Quant.Bits)
+	pack, mask := int64(32/bits), uint32(1)<<bits-1
+	sp, zp := t.Part(RoleScale), t.Part(RoleZeroPoint)
+	sc, groups := newScaleReader(sp), sp.Shape[1]
+	for i := range zs {
+		g := g0 + int64(i)
+		z := int32(1) << (bits - 1)
+		if zp != nil {
+			z = int32(partU32(zp.Data, (row/pack)*groups+g) >> (uint(row%pack) * bits) & mask)
+		}
+		zs[i], ss[i] = z, sc.at(row*groups+g)
+	}
+}
+
 // RoleGIdxCT is compressed-tensors' name for the column → group map.
 const RoleGIdxCT = "weight_g_idx"
 
@@ -627,13 +660,11 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	nq := int64(1) << bits
 	wp := t.Part(RolePacked).Data
 	sp := t.Part(RoleScale)
-	sc, sid := newScaleReader(sp), sp.Format.ID
+	sid := sp.Format.ID
 	groups := sp.Shape[1]
 	gs := int64(t.Quant.GroupSize)
-	zp := t.Part(RoleZeroPoint)
 	gmap := groupsOf(t, RoleGIdxCT)
 	rowBytes := ceilDiv(k, pack) * 4
-	mask := uint32(1)<<bits - 1
 	zs := make([]int32, groups)
 	ss := make([]float32, groups)
 	var tab [256]float32
@@ -645,13 +676,7 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 		row := row0 + r
 		data := wp[row*rowBytes : (row+1)*rowBytes]
 		out := dst[r*k : (r+1)*k]
-		for g := range groups {
-			z := int32(1) << (bits - 1)
-			if zp != nil {
-				z = int32(partU32(zp.Data, (row/pack)*groups+g) >> (uint(row%pack) * bits) & mask)
-			}
-			zs[g], ss[g] = z, sc.at(row*groups+g)
-		}
+		ctGroups(t, row, 0, zs, ss)
 		if !fast && !simd4 {
 			for c := range out {
 				g := gmap.of(int64(c))

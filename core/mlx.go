@@ -40,15 +40,16 @@ func init() {
 		mlxE8M0Half[s] = mlxE8M0[s] / 2
 	}
 
-	row := func(id FormatID, name string, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32), enc func(*Tensor, []float32) error) {
+	row := func(id FormatID, name string, check func(*Tensor) error, dec func(*Tensor, int64, int64, []float32), enc func(*Tensor, []float32) error,
+		grain func(*Tensor) int64, span func(*Tensor, int64, int64, int64, []float32)) {
 		register(&Format{ID: id, Name: name, Family: FamilyMLX, Flags: FlagQuantized | FlagParts,
 			Note:       "part-based: sizes follow from the bits and group size parameters",
-			checkParts: check, decodeRows: dec, encodeParts: enc})
+			checkParts: check, decodeRows: dec, encodeParts: enc, spanGrain: grain, decodeSpan: span})
 	}
-	row(MLX_AFFINE, "MLX_AFFINE", checkMLXAffine, decodeMLXAffine, encodeMLXAffine)
-	row(MLX_MXFP4, "MLX_MXFP4", checkMLXFP, decodeMLXFP, encodeMLXFP)
-	row(MLX_NVFP4, "MLX_NVFP4", checkMLXFP, decodeMLXFP, encodeMLXFP)
-	row(MLX_MXFP8, "MLX_MXFP8", checkMLXFP, decodeMLXFP, encodeMLXFP)
+	row(MLX_AFFINE, "MLX_AFFINE", checkMLXAffine, decodeMLXAffine, encodeMLXAffine, mlxAffineGrain, decodeMLXAffineSpan)
+	row(MLX_MXFP4, "MLX_MXFP4", checkMLXFP, decodeMLXFP, encodeMLXFP, mlxFPGrain, decodeMLXFPSpan)
+	row(MLX_NVFP4, "MLX_NVFP4", checkMLXFP, decodeMLXFP, encodeMLXFP, mlxFPGrain, decodeMLXFPSpan)
+	row(MLX_MXFP8, "MLX_MXFP8", checkMLXFP, decodeMLXFP, encodeMLXFP, mlxFPGrain, decodeMLXFPSpan)
 }
 
 // MLXModeFormat maps an MLX quantization mode ("affine", "mxfp4", "nvfp4", "mxfp8") to its format.
@@ -226,15 +227,12 @@ func decodeMLXAffine(t *Tensor, row0, nrows int64, dst []float32) {
 	dt := dtypeCode(id)
 	var lut [256]float32
 	var lut16 [16]float32
-	bp := t.Part(RoleBiases)
-	wholeRows := mlxAffineRows(int(bits), int(g)) && bp.Format.ID == id && groups > 0
-	ss := int64(sp.Format.BlockBytes)
+	wholeRows := mlxAffineGrain(t) > 0
 	for r := range nrows {
 		row := w[(row0+r)*rowBytes : (row0+r+1)*rowBytes]
 		out := dst[r*cols : (r+1)*cols]
 		if wholeRows { // scales and biases of one dtype: the row in one call
-			gi := (row0 + r) * groups
-			mlxAffineRow(out, row, sp.Data[gi*ss:], bp.Data[gi*ss:], int(bits), int(g), int(groups), dt)
+			decodeMLXAffineSpan(t, row0+r, 0, cols, out)
 			continue
 		}
 		for gi := range groups {

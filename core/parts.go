@@ -231,6 +231,27 @@ func (r scaleReader) at(i int64) float32 {
 	return math.Float32frombits(binary.LittleEndian.Uint32(r.data[4*i:]))
 }
 
+// run reads elements i0, i0+1, … of the part into dst (the dtype switched on once).
+func (r scaleReader) run(i0 int64, dst []float32) {
+	switch r.id {
+	case F16:
+		src := r.data[2*i0:][:2*len(dst)]
+		for j := range dst {
+			dst[j] = FP16ToFP32(binary.LittleEndian.Uint16(src[2*j:]))
+		}
+	case BF16:
+		src := r.data[2*i0:][:2*len(dst)]
+		for j := range dst {
+			dst[j] = math.Float32frombits(uint32(binary.LittleEndian.Uint16(src[2*j:])) << 16)
+		}
+	default:
+		src := r.data[4*i0:][:4*len(dst)]
+		for j := range dst {
+			dst[j] = math.Float32frombits(binary.LittleEndian.Uint32(src[4*j:]))
+		}
+	}
+}
+
 // roundAs rounds a float32 to the precision of id (F16 or BF16; F32 leaves it): the result of
 // an arithmetic operation done in that type, as torch and MLX do on the CPU (compute in float32,
 // round once).
