@@ -553,6 +553,7 @@ func installKernels() {
 		set(Q5_K, &simdKernel{unit: 256, unitBytes: 176, gemv4: gemvQ5_Kx4AVX512, decode: decodeQ5_KAVX512})
 		set(Q6_K, &simdKernel{unit: 256, unitBytes: 210, gemv4: gemvQ6_Kx4AVX512, decode: decodeQ6_KAVX512})
 		set(IQ4_XS, &simdKernel{unit: 256, unitBytes: 136, gemv4: gemvIQ4_XSx4AVX512, decode: decodeIQ4_XSAVX512})
+		installBlockGEMM() // after set: in place of the decoded-rows GEMM
 		setPerVectorGEMM(perVectorGEMM, 2)
 		return
 	}

@@ -17,11 +17,31 @@ func gemm4x4F16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf
 //go:noescape
 func gemm4x4BF16AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
+// The block formats' 4×4 kernels (nch: an even number of 16-column chunks, rows at whole blocks).
+
+//go:noescape
+func gemmQ4_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmIQ4_NLx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ8_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ4_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+// gemmIota16 (0…15) and gemmQ4KDmin (lanes 0–7: 0, 8–15: 1) are gemmQ4_Kx4F32AVX512's constants.
+var (
+	gemmIota16  = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
+	gemmQ4KDmin = [16]int32{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1}
+)
+
 // gemmPlainSpan is the most columns one kernel call sums in float32 (one term a lane per 16
 // columns; gemv.go's bound is 128 terms).
 const gemmPlainSpan = 2048
 
-// gemmPlainSpan2 is plainGEMM's span when the vectors take two passes (n > 4): the pass of
+// gemmPlainSpan2 is directGEMM's span when the vectors take two passes (n > 4): the pass of
 // vectors 0…3 reads the span's rows from DRAM, the pass of 4…7 from L1, so the shorter the span,
 // the sooner the memory stream resumes. GEMM of 8 vectors, one thread, 4096×14336 and
 // 14336×4096 matrices (Zen 5), spans of 2048 / 1024 / 512 columns: F16 8.6–9.0 / 8.3–8.4 /
@@ -33,23 +53,26 @@ const gemmPlainSpan2 = 512
 // decoded into a buffer that L2 holds, so the memory argument above does not apply.
 const decodedPartsSpan = 2048
 
-// plainGEMM is the GEMM of a plain float format: x interleaved with stride 8 (Format.gemmX8).
-type plainGEMM struct {
-	esize int // bytes per element
-	k4    gemm4x4Kernel
+// directGEMM is the GEMM of a format whose 4×4 kernel reads its rows directly (F32, F16, BF16
+// and the block formats of blockGEMMs): x interleaved with stride 8 (Format.gemmX8). unit
+// elements take unitBytes bytes (a plain format's unit is one element).
+type directGEMM struct {
+	unit, unitBytes int
+	k4              gemm4x4Kernel
 }
 
 // gemmRows runs four rows at a time against the vectors four at a time: each span of a row group
 // goes through the kernel once for vectors 0…3 and, when n > 4, again for 4…7 (the span's
 // weights are then in L1). The last group repeats its last row.
-func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
+func (g *directGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	cols := int(t.Cols())
 	rb := int64(t.RowBytes())
-	whole := cols / 16 * 16
+	step := max(16, g.unit) // whole chunks of 16 columns and whole units
+	whole := cols / step * step
 	f := t.Format
 	pf := pfRows * int(rb)
 	span := gemmPlainSpan
-	if n > 4 {
+	if n > 4 && g.unit == 1 {
 		span = gemmPlainSpan2
 	}
 	st := getKernState() // pooled: what the kernels write through pointers must not escape per call
@@ -65,7 +88,7 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 		for c := 0; c < whole; c += span {
 			e := min(c+span, whole)
 			for r := range rows {
-				rows[r] = &rowData[r][c*g.esize]
+				rows[r] = &rowData[r][c/g.unit*g.unitBytes]
 			}
 			for v0 := 0; v0 < n; v0 += 4 {
 				g.k4(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf, 4*16*maxBatch)
@@ -76,11 +99,11 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 				}
 			}
 		}
-		if whole < cols { // the last cols%16 columns, in Go (the chunk's x is zero-padded)
+		if whole < cols { // plain formats: the last cols%16 columns, in Go (the chunk's x is zero-padded)
 			xc := xs[whole*maxBatch:]
 			for r := 0; r < nr; r++ {
 				w := tail[:cols-whole]
-				f.decode(w, rowData[r][whole*g.esize:])
+				f.decode(w, rowData[r][whole*g.unitBytes:])
 				for v := 0; v < n; v++ {
 					var s float64
 					for c, wv := range w {
@@ -98,17 +121,35 @@ func (g *plainGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n i
 	}
 }
 
-// installPlainGEMM gives F32, F16 and BF16 the two-row GEMM (AVX-512).
+// installPlainGEMM gives F32, F16 and BF16 the four-row GEMM (AVX-512).
 func installPlainGEMM() {
-	for _, p := range []struct {
-		id FormatID
-		g  *plainGEMM
-	}{
-		{F32, &plainGEMM{4, gemm4x4F32AVX512}},
-		{F16, &plainGEMM{2, gemm4x4F16AVX512}},
-		{BF16, &plainGEMM{2, gemm4x4BF16AVX512}},
-	} {
-		if f := registry[p.id]; f != nil && f.BlockElems == 1 && f.BlockBytes == p.g.esize {
+	installDirectGEMM([]directGEMMRow{
+		{F32, &directGEMM{1, 4, gemm4x4F32AVX512}},
+		{F16, &directGEMM{1, 2, gemm4x4F16AVX512}},
+		{BF16, &directGEMM{1, 2, gemm4x4BF16AVX512}},
+	})
+}
+
+// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0 and Q4_K the four-row GEMM that decodes in its FMA loop
+// (AVX-512), in place of the decoded-rows GEMM installSIMDKernel set (gemmRowsDecoded).
+func installBlockGEMM() {
+	installDirectGEMM([]directGEMMRow{
+		{Q4_0, &directGEMM{32, 18, gemmQ4_0x4F32AVX512}},
+		{IQ4_NL, &directGEMM{32, 18, gemmIQ4_NLx4F32AVX512}},
+		{Q8_0, &directGEMM{32, 34, gemmQ8_0x4F32AVX512}},
+		{Q4_K, &directGEMM{256, 144, gemmQ4_Kx4F32AVX512}},
+	})
+}
+
+type directGEMMRow struct {
+	id FormatID
+	g  *directGEMM
+}
+
+// installDirectGEMM sets each listed registry row's gemmRows when its layout is the kernel's.
+func installDirectGEMM(rows []directGEMMRow) {
+	for _, p := range rows {
+		if f := registry[p.id]; f != nil && f.BlockElems == p.g.unit && f.BlockBytes == p.g.unitBytes {
 			f.gemmRows, f.gemmX8 = p.g.gemmRows, true
 		}
 	}

@@ -243,3 +243,240 @@ pfl_loop:
 	JMP pfl_loop
 pfl_done:
 	RET
+
+// Block formats' GEMM (blockGEMM, gemv_gemm_amd64.go): four rows of 32-element blocks against
+// four vectors, each block decoded in registers once per pass as its GEMV kernel and decoder do
+// (bit-exact weights) and its 16-column halves multiplied with the vectors' chunks (GEMM4X4FMAS'
+// accumulators: Z(4r+v)). nch counts 16-column chunks (even); the row pointers step a block
+// (BLK bytes) and x two chunks (2·xstride) per iteration. Decoding in the FMA loop keeps the
+// vector pipes the FMAs leave free busy: an 8-vector GEMM is bound by its 2 FMAs a cycle, where
+// decoding into a buffer first (gemmRowsDecoded) adds the decoder's time to theirs.
+
+// BLKX loads the block's two chunks of the four vectors: low half Z16..Z19, high half Z20..Z23.
+#define BLKX \
+	VMOVUPS 0(DI), Z16 \
+	VMOVUPS 64(DI), Z17 \
+	VMOVUPS 128(DI), Z18 \
+	VMOVUPS 192(DI), Z19 \
+	VMOVUPS 0(DI)(R13*1), Z20 \
+	VMOVUPS 64(DI)(R13*1), Z21 \
+	VMOVUPS 128(DI)(R13*1), Z22 \
+	VMOVUPS 192(DI)(R13*1), Z23
+
+// BLKFMAS multiplies a row's decoded halves (Z25 low, Z26 high) into its accumulators a0..a3.
+#define BLKFMAS(a0, a1, a2, a3) \
+	VFMADD231PS Z16, Z25, a0 \
+	VFMADD231PS Z17, Z25, a1 \
+	VFMADD231PS Z18, Z25, a2 \
+	VFMADD231PS Z19, Z25, a3 \
+	VFMADD231PS Z20, Z26, a0 \
+	VFMADD231PS Z21, Z26, a1 \
+	VFMADD231PS Z22, Z26, a2 \
+	VFMADD231PS Z23, Z26, a3
+
+// NL4ROW: a Q4_0 / IQ4_NL block {fp16 d; 16 bytes of nibbles: element j low, j+16 high} as
+// decodeNL4AVX512 decodes it: the 16 levels (Z31) times d, looked up by VPERMPS (low 4 bits).
+#define NL4ROW(R, a0, a1, a2, a3) \
+	VPBROADCASTW (R)(SI*1), Y24 \
+	VCVTPH2PS Y24, Z24 \
+	VMULPS Z24, Z31, Z24 \
+	VPMOVZXBD 2(R)(SI*1), Z25 \
+	VPSRLD $4, Z25, Z26 \
+	VPERMPS Z24, Z25, Z25 \
+	VPERMPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// Q80ROW: a Q8_0 block {fp16 d; int8 q[32]}: d·q (exact in float32).
+#define Q80ROW(R, a0, a1, a2, a3) \
+	VPBROADCASTW (R)(SI*1), Y24 \
+	VCVTPH2PS Y24, Z24 \
+	VPMOVSXBD 2(R)(SI*1), Z25 \
+	VPMOVSXBD 18(R)(SI*1), Z26 \
+	VCVTDQ2PS Z25, Z25 \
+	VCVTDQ2PS Z26, Z26 \
+	VMULPS Z24, Z25, Z25 \
+	VMULPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// GEMMBLK(ROW, BLK): the kernel body of a block format whose rows ROW decodes.
+#define GEMMBLK(ROW, BLK) \
+	GEMM4X4SETUP \
+	GEMMZERO \
+	SHRQ $1, CX \
+	JZ done \
+loop: \
+	PREFETCHT1 (R8)(DX*1) \
+	PREFETCHT1 (R9)(DX*1) \
+	PREFETCHT1 (R10)(DX*1) \
+	PREFETCHT1 (R11)(DX*1) \
+	BLKX \
+	ROW(R8, Z0, Z1, Z2, Z3) \
+	ROW(R9, Z4, Z5, Z6, Z7) \
+	ROW(R10, Z8, Z9, Z10, Z11) \
+	ROW(R11, Z12, Z13, Z14, Z15) \
+	ADDQ $BLK, SI \
+	ADDQ $BLK, DX \
+	LEAQ (DI)(R13*2), DI \
+	DECQ CX \
+	JNZ loop \
+done: \
+	GEMM4X4STORE
+
+// func gemmQ4_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ4_0x4F32AVX512(SB), NOSPLIT, $0-48
+	VMOVUPS ·q4_0Levels(SB), Z31
+	GEMMBLK(NL4ROW, 18)
+
+// func gemmIQ4_NLx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmIQ4_NLx4F32AVX512(SB), NOSPLIT, $0-48
+	VMOVUPS ·iq4Levels(SB), Z31
+	GEMMBLK(NL4ROW, 18)
+
+// func gemmQ8_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ8_0x4F32AVX512(SB), NOSPLIT, $0-48
+	GEMMBLK(Q80ROW, 34)
+
+// Q4KFRAME(R, off): row R's super-block at SI: [d·sc_0…7, dmin·m_0…7] as float32 at off(SP)
+// (ggml's get_scale_min_k4 unpacking of the 12 scale bytes, as gemvQ4_Kx4AVX512 does; Z31 holds
+// gemmQ4KDmin, the lanes' choice of d or dmin).
+#define Q4KFRAME(R, off) \
+	MOVL 4(R)(SI*1), AX \
+	MOVL 8(R)(SI*1), BX \
+	MOVL 12(R)(SI*1), DX \
+	MOVL DX, R12 \
+	SHRL $4, R12 \
+	ANDL $0x0f0f0f0f, R12 \
+	MOVL BX, R14 \
+	SHRL $6, R14 \
+	ANDL $0x03030303, R14 \
+	SHLL $4, R14 \
+	ORL R14, R12 \
+	ANDL $0x3f3f3f3f, BX \
+	ANDL $0x0f0f0f0f, DX \
+	MOVL AX, R14 \
+	SHRL $6, R14 \
+	ANDL $0x03030303, R14 \
+	SHLL $4, R14 \
+	ORL R14, DX \
+	ANDL $0x3f3f3f3f, AX \
+	SHLQ $32, DX \
+	ORQ DX, AX \
+	SHLQ $32, R12 \
+	ORQ R12, BX \
+	VMOVQ AX, X24 \
+	VPINSRQ $1, BX, X24, X24 \
+	MOVL 0(R)(SI*1), AX \
+	VMOVD AX, X25 \
+	VCVTPH2PS X25, X25 \
+	VPERMPS Z25, Z31, Z25 \
+	VPMOVZXBD X24, Z24 \
+	VCVTDQ2PS Z24, Z24 \
+	VMULPS Z25, Z24, Z24 \
+	VMOVUPS Z24, off(SP)
+
+// Q4KLO / Q4KHI(R, sc, mn, q, a0, a1, a2, a3): a Q4_K sub-block of row R — the low (even
+// sub-block) or high (odd) nibbles of the 32 code bytes at q — through the table
+// t[k] = float32(k·d·sc) − dmin·m (sc, mn: its factors' frame offsets), the decoder's roundings.
+#define Q4KLO(R, sc, mn, q, a0, a1, a2, a3) \
+	VMULPS.BCST sc(SP), Z30, Z24 \
+	VSUBPS.BCST mn(SP), Z24, Z24 \
+	VPMOVZXBD q(R)(SI*1), Z25 \
+	VPMOVZXBD q+16(R)(SI*1), Z26 \
+	VPERMPS Z24, Z25, Z25 \
+	VPERMPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+#define Q4KHI(R, sc, mn, q, a0, a1, a2, a3) \
+	VMULPS.BCST sc(SP), Z30, Z24 \
+	VSUBPS.BCST mn(SP), Z24, Z24 \
+	VPMOVZXBD q(R)(SI*1), Z25 \
+	VPMOVZXBD q+16(R)(SI*1), Z26 \
+	VPSRLD $4, Z25, Z25 \
+	VPSRLD $4, Z26, Z26 \
+	VPERMPS Z24, Z25, Z25 \
+	VPERMPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// func gemmQ4_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+// The block kernel of Q4_K (GEMMBLK's scheme): per super-block the four rows' scale factors into
+// the frame, then per 32-element sub-block the vectors' two chunks and each row's table lookups.
+// nch is a multiple of 16 (whole super-blocks).
+TEXT ·gemmQ4_Kx4F32AVX512(SB), $256-48
+	GEMM4X4SETUP
+	GEMMZERO
+	VMOVUPS ·gemmIota16(SB), Z30
+	VMOVUPS ·gemmQ4KDmin(SB), Z31
+	SHRQ $4, CX
+	JZ q4kg_done
+q4kg_loop:
+	MOVQ pf+32(FP), AX
+	ADDQ SI, AX
+	PREFETCHT1 0(R8)(AX*1)
+	PREFETCHT1 64(R8)(AX*1)
+	PREFETCHT1 128(R8)(AX*1)
+	PREFETCHT1 0(R9)(AX*1)
+	PREFETCHT1 64(R9)(AX*1)
+	PREFETCHT1 128(R9)(AX*1)
+	PREFETCHT1 0(R10)(AX*1)
+	PREFETCHT1 64(R10)(AX*1)
+	PREFETCHT1 128(R10)(AX*1)
+	PREFETCHT1 0(R11)(AX*1)
+	PREFETCHT1 64(R11)(AX*1)
+	PREFETCHT1 128(R11)(AX*1)
+	Q4KFRAME(R8, 0)
+	Q4KFRAME(R9, 64)
+	Q4KFRAME(R10, 128)
+	Q4KFRAME(R11, 192)
+	BLKX
+	Q4KLO(R8, 0, 32, 16, Z0, Z1, Z2, Z3)
+	Q4KLO(R9, 64, 96, 16, Z4, Z5, Z6, Z7)
+	Q4KLO(R10, 128, 160, 16, Z8, Z9, Z10, Z11)
+	Q4KLO(R11, 192, 224, 16, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KHI(R8, 4, 36, 16, Z0, Z1, Z2, Z3)
+	Q4KHI(R9, 68, 100, 16, Z4, Z5, Z6, Z7)
+	Q4KHI(R10, 132, 164, 16, Z8, Z9, Z10, Z11)
+	Q4KHI(R11, 196, 228, 16, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KLO(R8, 8, 40, 48, Z0, Z1, Z2, Z3)
+	Q4KLO(R9, 72, 104, 48, Z4, Z5, Z6, Z7)
+	Q4KLO(R10, 136, 168, 48, Z8, Z9, Z10, Z11)
+	Q4KLO(R11, 200, 232, 48, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KHI(R8, 12, 44, 48, Z0, Z1, Z2, Z3)
+	Q4KHI(R9, 76, 108, 48, Z4, Z5, Z6, Z7)
+	Q4KHI(R10, 140, 172, 48, Z8, Z9, Z10, Z11)
+	Q4KHI(R11, 204, 236, 48, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KLO(R8, 16, 48, 80, Z0, Z1, Z2, Z3)
+	Q4KLO(R9, 80, 112, 80, Z4, Z5, Z6, Z7)
+	Q4KLO(R10, 144, 176, 80, Z8, Z9, Z10, Z11)
+	Q4KLO(R11, 208, 240, 80, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KHI(R8, 20, 52, 80, Z0, Z1, Z2, Z3)
+	Q4KHI(R9, 84, 116, 80, Z4, Z5, Z6, Z7)
+	Q4KHI(R10, 148, 180, 80, Z8, Z9, Z10, Z11)
+	Q4KHI(R11, 212, 244, 80, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KLO(R8, 24, 56, 112, Z0, Z1, Z2, Z3)
+	Q4KLO(R9, 88, 120, 112, Z4, Z5, Z6, Z7)
+	Q4KLO(R10, 152, 184, 112, Z8, Z9, Z10, Z11)
+	Q4KLO(R11, 216, 248, 112, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	BLKX
+	Q4KHI(R8, 28, 60, 112, Z0, Z1, Z2, Z3)
+	Q4KHI(R9, 92, 124, 112, Z4, Z5, Z6, Z7)
+	Q4KHI(R10, 156, 188, 112, Z8, Z9, Z10, Z11)
+	Q4KHI(R11, 220, 252, 112, Z12, Z13, Z14, Z15)
+	LEAQ (DI)(R13*2), DI
+	ADDQ $144, SI
+	DECQ CX
+	JNZ q4kg_loop
+q4kg_done:
+	GEMM4X4STORE

@@ -67,6 +67,9 @@ type kernState struct {
 // gemmStep is the number of elements GEMM decodes at a time for its SIMD kernels.
 const gemmStep = 1024
 
+// decodeZeroLUTSpan's buffers (spanGroups groups of at least 32) must hold a step's groups.
+var _ [spanGroups*32 - gemmStep]struct{}
+
 func getKernState() *kernState  { return kernStatePool.Get().(*kernState) }
 func putKernState(s *kernState) { s.rows = [4]*byte{}; kernStatePool.Put(s) }
 

@@ -86,8 +86,9 @@ func decodeZeroLUTSpan(t *Tensor, r, c0, c1 int64, dst []float32) {
 	zeroLUTRow(dst[:c1-c0], words[c0/2:], zs[:ng], ss[:ng], int(g), dtypeCode(sp.Format.ID))
 }
 
-// spanGroups is the most groups decodeZeroLUTSpan takes in a call: a span of gemmStep columns.
-const spanGroups = gemmStep / 32
+// spanGroups is the most groups decodeZeroLUTSpan takes in a call: a span of gemmStep (1024)
+// columns.
+const spanGroups = 1024 / 32
 
 // spanCodes returns the codes of a tensor with a spanGrain: rows of Cols·bits/8 bytes back to
 // back (decodedSpansGEMM prefetches the next span's); nil if it has none of the codes' roles.
