@@ -31,6 +31,9 @@ func gemmQ8_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32,
 //go:noescape
 func gemmQ4_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
+//go:noescape
+func gemmIQ4_XSx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
 // gemmIota16 (0…15) and gemmQ4KDmin (lanes 0–7: 0, 8–15: 1) are gemmQ4_Kx4F32AVX512's constants.
 var (
 	gemmIota16  = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
@@ -130,7 +133,7 @@ func installPlainGEMM() {
 	})
 }
 
-// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0 and Q4_K the four-row GEMM that decodes in its FMA loop
+// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0, Q4_K and IQ4_XS the four-row GEMM that decodes in its FMA loop
 // (AVX-512), in place of the decoded-rows GEMM installSIMDKernel set (gemmRowsDecoded).
 func installBlockGEMM() {
 	installDirectGEMM([]directGEMMRow{
@@ -138,6 +141,7 @@ func installBlockGEMM() {
 		{IQ4_NL, &directGEMM{32, 18, gemmIQ4_NLx4F32AVX512}},
 		{Q8_0, &directGEMM{32, 34, gemmQ8_0x4F32AVX512}},
 		{Q4_K, &directGEMM{256, 144, gemmQ4_Kx4F32AVX512}},
+		{IQ4_XS, &directGEMM{256, 136, gemmIQ4_XSx4F32AVX512}},
 	})
 }
 
