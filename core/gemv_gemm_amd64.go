@@ -37,6 +37,11 @@ func gemmIQ4_XSx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float3
 //go:noescape
 func gemmQ6_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
+// gemmMXFP4x4F32AVX512 takes the E8M0 scales' table (fp4ScaleTables).
+//
+//go:noescape
+func gemmMXFP4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
+
 // gemmIota16 (0…15) and gemmQ4KDmin (lanes 0–7: 0, 8–15: 1) are gemmQ4_Kx4F32AVX512's constants.
 var (
 	gemmIota16  = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
@@ -136,7 +141,7 @@ func installPlainGEMM() {
 	})
 }
 
-// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0, Q4_K, Q6_K and IQ4_XS the four-row GEMM that decodes in its FMA loop
+// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0, Q4_K, Q6_K, IQ4_XS and MXFP4 the four-row GEMM that decodes in its FMA loop
 // (AVX-512), in place of the decoded-rows GEMM installSIMDKernel set (gemmRowsDecoded).
 func installBlockGEMM() {
 	installDirectGEMM([]directGEMMRow{
@@ -147,6 +152,12 @@ func installBlockGEMM() {
 		{IQ4_XS, &directGEMM{256, 136, gemmIQ4_XSx4F32AVX512}},
 		{Q6_K, &directGEMM{256, 210, gemmQ6_Kx4F32AVX512}},
 	})
+	if t := fp4ScaleTables(); t != nil {
+		installDirectGEMM([]directGEMMRow{{MXFP4, &directGEMM{32, 17,
+			func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
+				gemmMXFP4x4F32AVX512(rows, xi, nch, out, pf, xstride, &t.mx[0])
+			}}}})
+	}
 }
 
 type directGEMMRow struct {

@@ -740,3 +740,20 @@ q6kg_loop:
 	JNZ q6kg_loop
 q6kg_done:
 	GEMM4X4STORE
+
+// MXFP4ROW: an MXFP4 block {E8M0 e; 16 bytes of nibbles} as decodeMXFP4AVX512 decodes it: the
+// levels (Z31) times the scale of e from the table at R12, looked up by VPERMPS.
+#define MXFP4ROW(R, a0, a1, a2, a3) \
+	MOVBLZX (R)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Z31, Z24 \
+	VPMOVZXBD 1(R)(SI*1), Z25 \
+	VPSRLD $4, Z25, Z26 \
+	VPERMPS Z24, Z25, Z25 \
+	VPERMPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// func gemmMXFP4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
+TEXT ·gemmMXFP4x4F32AVX512(SB), NOSPLIT, $0-56
+	VMOVUPS ·fp4Levels(SB), Z31
+	MOVQ scales+48(FP), R12
+	GEMMBLK(MXFP4ROW, 17)
