@@ -37,6 +37,17 @@ func gemmIQ4_XSx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float3
 //go:noescape
 func gemmQ6_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 
+// gemmQ4_1x4F32AVX512, gemmQ5_0x4F32AVX512 and gemmQ5_1x4F32AVX512 take fp16Table.
+
+//go:noescape
+func gemmQ4_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
+//go:noescape
+func gemmQ5_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
+//go:noescape
+func gemmQ5_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
 // gemmMXFP4x4F32AVX512 takes the E8M0 scales' table (fp4ScaleTables).
 //
 //go:noescape
@@ -141,7 +152,7 @@ func installPlainGEMM() {
 	})
 }
 
-// installBlockGEMM gives Q4_0, IQ4_NL, Q8_0, Q4_K, Q6_K, IQ4_XS and MXFP4 the four-row GEMM that decodes in its FMA loop
+// installBlockGEMM gives Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, Q8_0, Q4_K, Q6_K, IQ4_XS and MXFP4 the four-row GEMM that decodes in its FMA loop
 // (AVX-512), in place of the decoded-rows GEMM installSIMDKernel set (gemmRowsDecoded).
 func installBlockGEMM() {
 	installDirectGEMM([]directGEMMRow{
@@ -151,6 +162,16 @@ func installBlockGEMM() {
 		{Q4_K, &directGEMM{256, 144, gemmQ4_Kx4F32AVX512}},
 		{IQ4_XS, &directGEMM{256, 136, gemmIQ4_XSx4F32AVX512}},
 		{Q6_K, &directGEMM{256, 210, gemmQ6_Kx4F32AVX512}},
+	})
+	withFP16 := func(k func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)) gemm4x4Kernel {
+		return func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
+			k(rows, xi, nch, out, pf, xstride, &fp16Table[0])
+		}
+	}
+	installDirectGEMM([]directGEMMRow{
+		{Q4_1, &directGEMM{32, 20, withFP16(gemmQ4_1x4F32AVX512)}},
+		{Q5_0, &directGEMM{32, 22, withFP16(gemmQ5_0x4F32AVX512)}},
+		{Q5_1, &directGEMM{32, 24, withFP16(gemmQ5_1x4F32AVX512)}},
 	})
 	if t := fp4ScaleTables(); t != nil {
 		installDirectGEMM([]directGEMMRow{{MXFP4, &directGEMM{32, 17,

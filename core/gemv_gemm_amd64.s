@@ -757,3 +757,80 @@ TEXT ·gemmMXFP4x4F32AVX512(SB), NOSPLIT, $0-56
 	VMOVUPS ·fp4Levels(SB), Z31
 	MOVQ scales+48(FP), R12
 	GEMMBLK(MXFP4ROW, 17)
+
+// Q41ROW: a Q4_1 block {fp16 d, m; 16 bytes of nibbles} as decodeQ4_1AVX512 decodes it: the
+// table k·d + m (Z30: 0…15; d and m from the fp16 table at R12), looked up by VPERMPS.
+#define Q41ROW(R, a0, a1, a2, a3) \
+	MOVWLZX (R)(SI*1), AX \
+	MOVWLZX 2(R)(SI*1), BX \
+	VMULPS.BCST (R12)(AX*4), Z30, Z24 \
+	VADDPS.BCST (R12)(BX*4), Z24, Z24 \
+	VPMOVZXBD 4(R)(SI*1), Z25 \
+	VPSRLD $4, Z25, Z26 \
+	VPERMPS Z24, Z25, Z25 \
+	VPERMPS Z24, Z26, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// Q5ROW(R, TABLE, qh, qs): a Q5_0 / Q5_1 block: the 32-entry table TABLE builds in Z24 (codes
+// 0…15) and Z27 (16…31), the index the nibble (Z29 masks it) with bit 4 set (Z28: 16) where the
+// block's qh bit is (K1: elements 0…15, K2: 16…31), looked up by VPERMI2PS — as the decoders.
+#define Q5ROW(R, TABLE, qh, qs, a0, a1, a2, a3) \
+	TABLE(R) \
+	KMOVW qh(R)(SI*1), K1 \
+	KMOVW qh+2(R)(SI*1), K2 \
+	VPMOVZXBD qs(R)(SI*1), Z25 \
+	VPSRLD $4, Z25, Z26 \
+	VPANDD Z29, Z25, Z25 \
+	VPORD Z28, Z25, K1, Z25 \
+	VPORD Z28, Z26, K2, Z26 \
+	VPERMI2PS Z27, Z24, Z25 \
+	VPERMI2PS Z27, Z24, Z26 \
+	BLKFMAS(a0, a1, a2, a3)
+
+// Q50TABLE: (k − 16)·d (Z31: −16…−1, Z30: 0…15).
+#define Q50TABLE(R) \
+	MOVWLZX (R)(SI*1), AX \
+	VMULPS.BCST (R12)(AX*4), Z31, Z24 \
+	VMULPS.BCST (R12)(AX*4), Z30, Z27
+
+// Q51TABLE: k·d + m (Z30: 0…15, Z31: 16…31).
+#define Q51TABLE(R) \
+	MOVWLZX (R)(SI*1), AX \
+	MOVWLZX 2(R)(SI*1), BX \
+	VMULPS.BCST (R12)(AX*4), Z30, Z24 \
+	VADDPS.BCST (R12)(BX*4), Z24, Z24 \
+	VMULPS.BCST (R12)(AX*4), Z31, Z27 \
+	VADDPS.BCST (R12)(BX*4), Z27, Z27
+
+#define Q50ROW(R, a0, a1, a2, a3) Q5ROW(R, Q50TABLE, 2, 6, a0, a1, a2, a3)
+#define Q51ROW(R, a0, a1, a2, a3) Q5ROW(R, Q51TABLE, 4, 8, a0, a1, a2, a3)
+
+// Q5CONST: Z30 0…15, Z29 0x0f and Z28 16 in every lane.
+#define Q5CONST \
+	VMOVUPS ·gemmIota16(SB), Z30 \
+	MOVL $0x0f, AX \
+	VPBROADCASTD AX, Z29 \
+	MOVL $16, AX \
+	VPBROADCASTD AX, Z28
+
+// func gemmQ4_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ4_1x4F32AVX512(SB), NOSPLIT, $0-56
+	VMOVUPS ·gemmIota16(SB), Z30
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q41ROW, 20)
+
+// func gemmQ5_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ5_0x4F32AVX512(SB), NOSPLIT, $0-56
+	Q5CONST
+	VCVTDQ2PS Z28, Z31
+	VSUBPS Z31, Z30, Z31
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q50ROW, 22)
+
+// func gemmQ5_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ5_1x4F32AVX512(SB), NOSPLIT, $0-56
+	Q5CONST
+	VCVTDQ2PS Z28, Z31
+	VADDPS Z31, Z30, Z31
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q51ROW, 24)
