@@ -66,8 +66,11 @@ var (
 const neonSpan = 2048
 
 // decodedPartsSpan is the columns decodedPartsGEMM hands gemm4x4F32NEON at a time: it gives each
-// lane four terms per 16 columns, so 512 columns keep m = 128.
-const decodedPartsSpan = gemmStep
+// lane four terms per 16 columns, so 512 columns keep m = 128; decodedStep, the step of the GEMM
+// through decoded rows (gemmSteps), likewise.
+const decodedPartsSpan = 512
+
+const decodedStep = decodedPartsSpan
 
 // q4_0Codes are Q4_0's values q−8 (IQ4_NL's are kvaluesIQ4NL): the byte table the nibbles index.
 var q4_0Codes = [16]int8{-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7}

@@ -72,6 +72,13 @@ const gemmPlainSpan = 2048
 // keeps the long span: its stream does not pause, and each call costs its horizontal sums.
 const gemmPlainSpan2 = 512
 
+// decodedStep is the columns a step of the GEMM through decoded rows decodes (gemmSteps). Four
+// rows of 1024 float32 (16 KiB) and the step's x (8 vectors: 32 KiB) stay in L1/L2; against 512
+// columns the kernels' calls and horizontal sums halve (GEMM of 8 vectors, one thread, bench
+// matrices: Q4_0 8.4 → 7.5 ms, Q8_0 9.6 → 8.6, Q4_K 9.6 → 8.2; 2048 columns 8.7, 9.5, 9.2). A
+// lane of the 4×4 kernels takes one term per 16 columns (AVX-512) or two (AVX2): m = 64 or 128.
+const decodedStep = 1024
+
 // decodedPartsSpan is the columns decodedPartsGEMM hands the 4×4 kernels at a time: its rows are
 // decoded into a buffer that L2 holds, so the memory argument above does not apply.
 const decodedPartsSpan = 2048

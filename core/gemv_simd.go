@@ -234,7 +234,7 @@ func (k *simdKernel) gemmRowsDecoded(t *Tensor, row0 int64, nrows int, xs []floa
 		}
 	}
 	prefetch := func(row int64, nr, c, e int) { k.prefetchRows(t, row, nr, c, e) }
-	gemmSteps(t, row0, nrows, gemmStep, xs, n, y, ystride, decode, prefetch)
+	gemmSteps(t, row0, nrows, decodedStep, xs, n, y, ystride, decode, prefetch)
 }
 
 // decodedSpansGEMM is GEMM through decoded rows (gemmSteps) of a part-based format whose rows
@@ -250,7 +250,7 @@ func decodedSpansGEMM(t *Tensor, grain int64, row0 int64, nrows int, xs []float3
 	if codes == nil {
 		prefetch = nil
 	}
-	gemmSteps(t, row0, nrows, gemmStep/int(grain)*int(grain), xs, n, y, ystride, decode, prefetch)
+	gemmSteps(t, row0, nrows, decodedStep/int(grain)*int(grain), xs, n, y, ystride, decode, prefetch)
 }
 
 // gemmSteps is GEMM through decoded rows: the next step columns of four rows are decoded
@@ -401,7 +401,7 @@ func resetSIMDKernels() {
 // across spans). The last group repeats its last row.
 func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
 	if t.Format.spanGrain != nil {
-		if g := t.Format.spanGrain(t); g > 0 && g <= gemmStep {
+		if g := t.Format.spanGrain(t); g > 0 && g <= decodedStep {
 			decodedSpansGEMM(t, g, row0, nrows, xs, n, y, ystride)
 			return
 		}

@@ -1,7 +1,7 @@
 package core
 
 // Column spans of part-based rows. The float32 GEMM through decoded rows (decodedPartsGEMM)
-// decodes gemmStep columns of four rows at a time into an L1-resident buffer where a format can
+// decodes decodedStep columns of four rows at a time into an L1-resident buffer where a format can
 // start a row anywhere on a group boundary (Format.spanGrain, Format.decodeSpan); whole rows of
 // 14336 columns (four: 224 KiB) went to L2 and back.
 
