@@ -336,6 +336,21 @@ TEXT ·gemmIQ4_NLx4F32AVX512(SB), NOSPLIT, $0-48
 TEXT ·gemmQ8_0x4F32AVX512(SB), NOSPLIT, $0-48
 	GEMMBLK(Q80ROW, 34)
 
+// PF4ROWS(off): prefetch the line at off from the next rows' position (AX: pf + SI) of each row.
+#define PF4ROWS(off) \
+	PREFETCHT1 off(R8)(AX*1) \
+	PREFETCHT1 off(R9)(AX*1) \
+	PREFETCHT1 off(R10)(AX*1) \
+	PREFETCHT1 off(R11)(AX*1)
+
+// FRAMES4(M, f): M(R, f·r) for the four rows R8…R11, their frames f bytes apart (a super-block
+// kernel's per-row frame).
+#define FRAMES4(M, f) \
+	M(R8, 0) \
+	M(R9, f) \
+	M(R10, 2*f) \
+	M(R11, 3*f)
+
 // Q4KFRAME(R, off): row R's super-block at SI: [d·sc_0…7, dmin·m_0…7] as float32 at off(SP)
 // (ggml's get_scale_min_k4 unpacking of the 12 scale bytes, as gemvQ4_Kx4AVX512 does; Z31 holds
 // gemmQ4KDmin, the lanes' choice of d or dmin).
@@ -397,6 +412,16 @@ TEXT ·gemmQ8_0x4F32AVX512(SB), NOSPLIT, $0-48
 	VPERMPS Z24, Z26, Z26 \
 	BLKFMAS(a0, a1, a2, a3)
 
+// Q4KSUB(M, s, q): sub-block s/4 of the four rows (M: Q4KLO or Q4KHI; s: its factors' offset in
+// a row's frame, q: its code bytes), then x on to the next sub-block.
+#define Q4KSUB(M, s, q) \
+	BLKX \
+	M(R8, s, s+32, q, Z0, Z1, Z2, Z3) \
+	M(R9, s+64, s+96, q, Z4, Z5, Z6, Z7) \
+	M(R10, s+128, s+160, q, Z8, Z9, Z10, Z11) \
+	M(R11, s+192, s+224, q, Z12, Z13, Z14, Z15) \
+	LEAQ (DI)(R13*2), DI
+
 // func gemmQ4_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // The block kernel of Q4_K (GEMMBLK's scheme): per super-block the four rows' scale factors into
 // the frame, then per 32-element sub-block the vectors' two chunks and each row's table lookups.
@@ -411,70 +436,18 @@ TEXT ·gemmQ4_Kx4F32AVX512(SB), $256-48
 q4kg_loop:
 	MOVQ pf+32(FP), AX
 	ADDQ SI, AX
-	PREFETCHT1 0(R8)(AX*1)
-	PREFETCHT1 64(R8)(AX*1)
-	PREFETCHT1 128(R8)(AX*1)
-	PREFETCHT1 0(R9)(AX*1)
-	PREFETCHT1 64(R9)(AX*1)
-	PREFETCHT1 128(R9)(AX*1)
-	PREFETCHT1 0(R10)(AX*1)
-	PREFETCHT1 64(R10)(AX*1)
-	PREFETCHT1 128(R10)(AX*1)
-	PREFETCHT1 0(R11)(AX*1)
-	PREFETCHT1 64(R11)(AX*1)
-	PREFETCHT1 128(R11)(AX*1)
-	Q4KFRAME(R8, 0)
-	Q4KFRAME(R9, 64)
-	Q4KFRAME(R10, 128)
-	Q4KFRAME(R11, 192)
-	BLKX
-	Q4KLO(R8, 0, 32, 16, Z0, Z1, Z2, Z3)
-	Q4KLO(R9, 64, 96, 16, Z4, Z5, Z6, Z7)
-	Q4KLO(R10, 128, 160, 16, Z8, Z9, Z10, Z11)
-	Q4KLO(R11, 192, 224, 16, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KHI(R8, 4, 36, 16, Z0, Z1, Z2, Z3)
-	Q4KHI(R9, 68, 100, 16, Z4, Z5, Z6, Z7)
-	Q4KHI(R10, 132, 164, 16, Z8, Z9, Z10, Z11)
-	Q4KHI(R11, 196, 228, 16, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KLO(R8, 8, 40, 48, Z0, Z1, Z2, Z3)
-	Q4KLO(R9, 72, 104, 48, Z4, Z5, Z6, Z7)
-	Q4KLO(R10, 136, 168, 48, Z8, Z9, Z10, Z11)
-	Q4KLO(R11, 200, 232, 48, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KHI(R8, 12, 44, 48, Z0, Z1, Z2, Z3)
-	Q4KHI(R9, 76, 108, 48, Z4, Z5, Z6, Z7)
-	Q4KHI(R10, 140, 172, 48, Z8, Z9, Z10, Z11)
-	Q4KHI(R11, 204, 236, 48, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KLO(R8, 16, 48, 80, Z0, Z1, Z2, Z3)
-	Q4KLO(R9, 80, 112, 80, Z4, Z5, Z6, Z7)
-	Q4KLO(R10, 144, 176, 80, Z8, Z9, Z10, Z11)
-	Q4KLO(R11, 208, 240, 80, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KHI(R8, 20, 52, 80, Z0, Z1, Z2, Z3)
-	Q4KHI(R9, 84, 116, 80, Z4, Z5, Z6, Z7)
-	Q4KHI(R10, 148, 180, 80, Z8, Z9, Z10, Z11)
-	Q4KHI(R11, 212, 244, 80, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KLO(R8, 24, 56, 112, Z0, Z1, Z2, Z3)
-	Q4KLO(R9, 88, 120, 112, Z4, Z5, Z6, Z7)
-	Q4KLO(R10, 152, 184, 112, Z8, Z9, Z10, Z11)
-	Q4KLO(R11, 216, 248, 112, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q4KHI(R8, 28, 60, 112, Z0, Z1, Z2, Z3)
-	Q4KHI(R9, 92, 124, 112, Z4, Z5, Z6, Z7)
-	Q4KHI(R10, 156, 188, 112, Z8, Z9, Z10, Z11)
-	Q4KHI(R11, 220, 252, 112, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
+	PF4ROWS(0)
+	PF4ROWS(64)
+	PF4ROWS(128)
+	FRAMES4(Q4KFRAME, 64)
+	Q4KSUB(Q4KLO, 0, 16)
+	Q4KSUB(Q4KHI, 4, 16)
+	Q4KSUB(Q4KLO, 8, 48)
+	Q4KSUB(Q4KHI, 12, 48)
+	Q4KSUB(Q4KLO, 16, 80)
+	Q4KSUB(Q4KHI, 20, 80)
+	Q4KSUB(Q4KLO, 24, 112)
+	Q4KSUB(Q4KHI, 28, 112)
 	ADDQ $144, SI
 	DECQ CX
 	JNZ q4kg_loop
@@ -510,6 +483,16 @@ q4kg_done:
 	VPERMPS Z24, Z26, Z26 \
 	BLKFMAS(a0, a1, a2, a3)
 
+// IQ4XSSUB4(s, q): sub-block s/4 of the four rows (s: its factor's offset in a row's frame, q: its
+// code bytes), then x on to the next sub-block.
+#define IQ4XSSUB4(s, q) \
+	BLKX \
+	IQ4XSSUB(R8, s, q, Z0, Z1, Z2, Z3) \
+	IQ4XSSUB(R9, s+32, q, Z4, Z5, Z6, Z7) \
+	IQ4XSSUB(R10, s+64, q, Z8, Z9, Z10, Z11) \
+	IQ4XSSUB(R11, s+96, q, Z12, Z13, Z14, Z15) \
+	LEAQ (DI)(R13*2), DI
+
 // func gemmIQ4_XSx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // The block kernel of IQ4_XS (as gemmQ4_Kx4F32AVX512): nch a multiple of 16.
 TEXT ·gemmIQ4_XSx4F32AVX512(SB), $128-48
@@ -523,70 +506,18 @@ TEXT ·gemmIQ4_XSx4F32AVX512(SB), $128-48
 iq4xsg_loop:
 	MOVQ pf+32(FP), AX
 	ADDQ SI, AX
-	PREFETCHT1 0(R8)(AX*1)
-	PREFETCHT1 64(R8)(AX*1)
-	PREFETCHT1 128(R8)(AX*1)
-	PREFETCHT1 0(R9)(AX*1)
-	PREFETCHT1 64(R9)(AX*1)
-	PREFETCHT1 128(R9)(AX*1)
-	PREFETCHT1 0(R10)(AX*1)
-	PREFETCHT1 64(R10)(AX*1)
-	PREFETCHT1 128(R10)(AX*1)
-	PREFETCHT1 0(R11)(AX*1)
-	PREFETCHT1 64(R11)(AX*1)
-	PREFETCHT1 128(R11)(AX*1)
-	IQ4XSFRAME(R8, 0)
-	IQ4XSFRAME(R9, 32)
-	IQ4XSFRAME(R10, 64)
-	IQ4XSFRAME(R11, 96)
-	BLKX
-	IQ4XSSUB(R8, 0, 8, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 32, 8, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 64, 8, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 96, 8, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 4, 24, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 36, 24, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 68, 24, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 100, 24, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 8, 40, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 40, 40, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 72, 40, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 104, 40, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 12, 56, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 44, 56, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 76, 56, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 108, 56, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 16, 72, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 48, 72, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 80, 72, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 112, 72, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 20, 88, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 52, 88, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 84, 88, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 116, 88, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 24, 104, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 56, 104, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 88, 104, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 120, 104, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	IQ4XSSUB(R8, 28, 120, Z0, Z1, Z2, Z3)
-	IQ4XSSUB(R9, 60, 120, Z4, Z5, Z6, Z7)
-	IQ4XSSUB(R10, 92, 120, Z8, Z9, Z10, Z11)
-	IQ4XSSUB(R11, 124, 120, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
+	PF4ROWS(0)
+	PF4ROWS(64)
+	PF4ROWS(128)
+	FRAMES4(IQ4XSFRAME, 32)
+	IQ4XSSUB4(0, 8)
+	IQ4XSSUB4(4, 24)
+	IQ4XSSUB4(8, 40)
+	IQ4XSSUB4(12, 56)
+	IQ4XSSUB4(16, 72)
+	IQ4XSSUB4(20, 88)
+	IQ4XSSUB4(24, 104)
+	IQ4XSSUB4(28, 120)
 	ADDQ $136, SI
 	DECQ CX
 	JNZ iq4xsg_loop
@@ -642,6 +573,28 @@ iq4xsg_done:
 	VMULPS.BCST s+4(SP), Z26, Z26 \
 	BLKFMAS(a0, a1, a2, a3)
 
+// Q6KGROUP4(q, s): 32 elements of the four rows (q: their bytes in row 0's part of the frame, s:
+// their first factor's offset in row 0's), then x on to the next 32.
+#define Q6KGROUP4(q, s) \
+	BLKX \
+	Q6KGROUP(q, s, Z0, Z1, Z2, Z3) \
+	Q6KGROUP(q+128, s+64, Z4, Z5, Z6, Z7) \
+	Q6KGROUP(q+256, s+128, Z8, Z9, Z10, Z11) \
+	Q6KGROUP(q+384, s+192, Z12, Z13, Z14, Z15) \
+	LEAQ (DI)(R13*2), DI
+
+// Q6KHALF(ql, qh, s): a half of the four rows' super-blocks: its 128 bytes of each row into the
+// frame (256 + 128·r), then its four groups of 32 (s: the half's first factor offset).
+#define Q6KHALF(ql, qh, s) \
+	Q6KBYTES(R8, ql, qh, 256) \
+	Q6KBYTES(R9, ql, qh, 384) \
+	Q6KBYTES(R10, ql, qh, 512) \
+	Q6KBYTES(R11, ql, qh, 640) \
+	Q6KGROUP4(256, s) \
+	Q6KGROUP4(288, s+8) \
+	Q6KGROUP4(320, s+16) \
+	Q6KGROUP4(352, s+24)
+
 // func gemmQ6_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // The block kernel of Q6_K (as gemmQ4_Kx4F32AVX512): per super-block the rows' factors, per
 // half the rows' values as bytes in the frame, then per 32 elements the four rows' FMAs.
@@ -659,82 +612,13 @@ TEXT ·gemmQ6_Kx4F32AVX512(SB), $768-48
 q6kg_loop:
 	MOVQ pf+32(FP), AX
 	ADDQ SI, AX
-	PREFETCHT1 0(R8)(AX*1)
-	PREFETCHT1 64(R8)(AX*1)
-	PREFETCHT1 128(R8)(AX*1)
-	PREFETCHT1 192(R8)(AX*1)
-	PREFETCHT1 0(R9)(AX*1)
-	PREFETCHT1 64(R9)(AX*1)
-	PREFETCHT1 128(R9)(AX*1)
-	PREFETCHT1 192(R9)(AX*1)
-	PREFETCHT1 0(R10)(AX*1)
-	PREFETCHT1 64(R10)(AX*1)
-	PREFETCHT1 128(R10)(AX*1)
-	PREFETCHT1 192(R10)(AX*1)
-	PREFETCHT1 0(R11)(AX*1)
-	PREFETCHT1 64(R11)(AX*1)
-	PREFETCHT1 128(R11)(AX*1)
-	PREFETCHT1 192(R11)(AX*1)
-	Q6KSCALES(R8, 0)
-	Q6KSCALES(R9, 64)
-	Q6KSCALES(R10, 128)
-	Q6KSCALES(R11, 192)
-	Q6KBYTES(R8, 0, 128, 256)
-	Q6KBYTES(R9, 0, 128, 384)
-	Q6KBYTES(R10, 0, 128, 512)
-	Q6KBYTES(R11, 0, 128, 640)
-	BLKX
-	Q6KGROUP(256, 0, Z0, Z1, Z2, Z3)
-	Q6KGROUP(384, 64, Z4, Z5, Z6, Z7)
-	Q6KGROUP(512, 128, Z8, Z9, Z10, Z11)
-	Q6KGROUP(640, 192, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(288, 8, Z0, Z1, Z2, Z3)
-	Q6KGROUP(416, 72, Z4, Z5, Z6, Z7)
-	Q6KGROUP(544, 136, Z8, Z9, Z10, Z11)
-	Q6KGROUP(672, 200, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(320, 16, Z0, Z1, Z2, Z3)
-	Q6KGROUP(448, 80, Z4, Z5, Z6, Z7)
-	Q6KGROUP(576, 144, Z8, Z9, Z10, Z11)
-	Q6KGROUP(704, 208, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(352, 24, Z0, Z1, Z2, Z3)
-	Q6KGROUP(480, 88, Z4, Z5, Z6, Z7)
-	Q6KGROUP(608, 152, Z8, Z9, Z10, Z11)
-	Q6KGROUP(736, 216, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	Q6KBYTES(R8, 64, 160, 256)
-	Q6KBYTES(R9, 64, 160, 384)
-	Q6KBYTES(R10, 64, 160, 512)
-	Q6KBYTES(R11, 64, 160, 640)
-	BLKX
-	Q6KGROUP(256, 32, Z0, Z1, Z2, Z3)
-	Q6KGROUP(384, 96, Z4, Z5, Z6, Z7)
-	Q6KGROUP(512, 160, Z8, Z9, Z10, Z11)
-	Q6KGROUP(640, 224, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(288, 40, Z0, Z1, Z2, Z3)
-	Q6KGROUP(416, 104, Z4, Z5, Z6, Z7)
-	Q6KGROUP(544, 168, Z8, Z9, Z10, Z11)
-	Q6KGROUP(672, 232, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(320, 48, Z0, Z1, Z2, Z3)
-	Q6KGROUP(448, 112, Z4, Z5, Z6, Z7)
-	Q6KGROUP(576, 176, Z8, Z9, Z10, Z11)
-	Q6KGROUP(704, 240, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
-	BLKX
-	Q6KGROUP(352, 56, Z0, Z1, Z2, Z3)
-	Q6KGROUP(480, 120, Z4, Z5, Z6, Z7)
-	Q6KGROUP(608, 184, Z8, Z9, Z10, Z11)
-	Q6KGROUP(736, 248, Z12, Z13, Z14, Z15)
-	LEAQ (DI)(R13*2), DI
+	PF4ROWS(0)
+	PF4ROWS(64)
+	PF4ROWS(128)
+	PF4ROWS(192)
+	FRAMES4(Q6KSCALES, 64)
+	Q6KHALF(0, 128, 0)
+	Q6KHALF(64, 160, 32)
 	ADDQ $210, SI
 	DECQ CX
 	JNZ q6kg_loop
