@@ -444,6 +444,7 @@ func installKernels() {
 	if simdLevel >= simdAVX512 {
 		initFP16Table()
 		gemm4x4F32, gemm4x2F32 = gemm4x4F32AVX512, gemm4x2F32AVX512
+		decodedSpans = true
 		// F32's kernel has no prefetch at all (gemv_amd64.s). F16/BF16 prefetch (PREFETCHT0) 2 KiB
 		// ahead in their own rows, not the next four rows (T1): one thread 4.05–4.10 → 3.85 ms
 		// (F16) and 4.10–4.12 → 3.73–3.76 (BF16) per bench matrix with the memory at 42 GB/s a

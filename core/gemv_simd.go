@@ -188,6 +188,12 @@ func (k *simdKernel) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n 
 // a SIMD decoder runs through gemmRowsDecoded.
 var gemm4x4F32, gemm4x2F32 gemm4x4Kernel
 
+// decodedSpans: decodedPartsGEMM decodes the rows of formats with a span decoder a step at a time
+// (decodedSpansGEMM), set where measured faster than whole rows: AVX-512 (MLX affine 4-bit, 8
+// vectors, one thread, 11.6 → 10.1 ms per bench matrix). At AVX2 whole rows stay (17.2–17.3
+// against 18.8–19.1 ms; AWQ GEMV 17.1–17.4 against 18.3–18.7), on arm64 unmeasured.
+var decodedSpans bool
+
 // gemm4x4Kernel: out[4r+v] = rows[r]·x_v over nch chunks of 16 float32 columns, for the vectors
 // v = 0…3 at xi (interleaved per chunk, xstride bytes from a chunk to the next); pf is the
 // prefetch distance from each row pointer. A 4×2 kernel leaves out[4r+2] and out[4r+3] zero.
@@ -392,7 +398,7 @@ func resetSIMDKernels() {
 	}
 	clear(installed)
 	clear(fastDecoders)
-	gemm4x4F32, gemm4x2F32 = nil, nil
+	gemm4x4F32, gemm4x2F32, decodedSpans = nil, nil, false
 }
 
 // decodedPartsGEMM is the GEMM of a part-based format through its row decoder: four whole rows
@@ -400,7 +406,7 @@ func resetSIMDKernels() {
 // with the vectors by the float32 4-row kernels decodedPartsSpan columns at a time (float64
 // across spans). The last group repeats its last row.
 func decodedPartsGEMM(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int) {
-	if t.Format.spanGrain != nil {
+	if decodedSpans && t.Format.spanGrain != nil {
 		if g := t.Format.spanGrain(t); g > 0 && g <= decodedStep {
 			decodedSpansGEMM(t, g, row0, nrows, xs, n, y, ystride)
 			return
