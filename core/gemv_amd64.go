@@ -384,14 +384,16 @@ func installByteKernels(set func(FormatID, *simdKernel), span int, ks []byteKern
 //
 // The float32 column of the formats whose GEMM decodes in its FMA loop (installBlockGEMM) was
 // measured again against that kernel (40 matrices 4096×4096, time per vector / kernel, one and
-// two threads, n = 2, 3, 4): Q4_0 0.85/0.86, 1.22/1.21, 1.56/1.56; IQ4_NL 0.85/0.87, 1.22/1.22,
-// 1.56/1.59; MXFP4 0.91/0.89, 1.28/1.28, 1.63/1.66 (two vectors stay per vector); Q8_0
+// two threads, n = 2, 3, 4): with the 4×4 kernel alone Q4_0 0.85/0.86, 1.22/1.21, 1.56/1.56;
+// IQ4_NL 0.85/0.87, 1.22/1.22, 1.56/1.59; MXFP4 0.91/0.89, 1.28/1.28, 1.63/1.66; Q8_0
 // 1.00/1.09, 1.42/1.39; Q4_K 0.98/0.98, 1.45/1.41; IQ4_XS 0.97/0.96, 1.36/1.36; Q6_K 1.39/1.32,
-// 2.10/1.93 (the kernel from two).
+// 2.10/1.93; with its 4×2 form for passes over two vectors, n = 2: Q4_0 1.22/1.18, IQ4_NL
+// 1.20/1.22, MXFP4 1.28/1.31, Q4_1 1.29/1.24, Q5_0 1.84/1.83, Q8_0 1.41/1.17 — the kernel from two
+// vectors for all of them.
 var perVectorGEMM = map[FormatID][2]int8{
-	Q8_0: {0, 2}, Q4_0: {2, 2}, Q4_K: {0, 2}, Q5_K: {0, 2}, Q6_K: {0, 3}, IQ4_XS: {0, 2},
-	MXFP4: {2, 2}, TQ2_0: {4, 4},
-	Q4_1: {2, 2}, Q5_0: {2, 2}, Q2_K: {2, 3}, Q3_K: {2, 2}, IQ4_NL: {2, 0}, I8: {2, 2},
+	Q8_0: {0, 2}, Q4_0: {0, 2}, Q4_K: {0, 2}, Q5_K: {0, 2}, Q6_K: {0, 3}, IQ4_XS: {0, 2},
+	MXFP4: {0, 2}, TQ2_0: {4, 4},
+	Q4_1: {0, 2}, Q5_0: {0, 2}, Q2_K: {2, 3}, Q3_K: {2, 2}, IQ4_NL: {0, 0}, I8: {2, 2},
 	NVFP4: {2, 2}, Q1_0: {2, 2}, Q2_0: {2, 2},
 	IQ2_XXS: {0, 2}, IQ2_XS: {0, 2}, IQ3_XXS: {0, 3}, IQ3_S: {0, 2}, IQ1_S: {0, 2}, IQ1_M: {0, 2},
 }

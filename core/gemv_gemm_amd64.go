@@ -54,6 +54,38 @@ func gemmQ5_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32,
 //go:noescape
 func gemmMXFP4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
 
+// The 4×2 forms of the block kernels (the last one or two vectors of a pass).
+
+//go:noescape
+func gemmQ4_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmIQ4_NLx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ8_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ4_Kx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmIQ4_XSx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ6_Kx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+
+//go:noescape
+func gemmQ4_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
+//go:noescape
+func gemmQ5_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
+//go:noescape
+func gemmQ5_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+
+//go:noescape
+func gemmMXFP4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
+
 // gemmIota16 (0…15) and gemmQ4KDmin (lanes 0–7: 0, 8–15: 1) are gemmQ4_Kx4F32AVX512's constants.
 var (
 	gemmIota16  = [16]float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
@@ -88,7 +120,7 @@ const decodedPartsSpan = 2048
 // elements take unitBytes bytes (a plain format's unit is one element).
 type directGEMM struct {
 	unit, unitBytes int
-	k4              gemm4x4Kernel
+	k4, k2          gemm4x4Kernel // k2 (optional): the 4×2 form, for a pass over one or two vectors
 }
 
 // gemmRows runs four rows at a time against the vectors four at a time: each span of a row group
@@ -121,7 +153,11 @@ func (g *directGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n 
 				rows[r] = &rowData[r][c/g.unit*g.unitBytes]
 			}
 			for v0 := 0; v0 < n; v0 += 4 {
-				g.k4(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf, 4*16*maxBatch)
+				k := g.k4
+				if n-v0 <= 2 && g.k2 != nil {
+					k = g.k2
+				}
+				k(rows, &xs[c*maxBatch+16*v0], (e-c)/16, out, pf, 4*16*maxBatch)
 				for r := 0; r < 4; r++ {
 					for v := 0; v < 4; v++ {
 						acc[r][v0+v] += float64(out[4*r+v])
@@ -154,9 +190,9 @@ func (g *directGEMM) gemmRows(t *Tensor, row0 int64, nrows int, xs []float32, n 
 // installPlainGEMM gives F32, F16 and BF16 the four-row GEMM (AVX-512).
 func installPlainGEMM() {
 	installDirectGEMM([]directGEMMRow{
-		{F32, &directGEMM{1, 4, gemm4x4F32AVX512}},
-		{F16, &directGEMM{1, 2, gemm4x4F16AVX512}},
-		{BF16, &directGEMM{1, 2, gemm4x4BF16AVX512}},
+		{F32, &directGEMM{unit: 1, unitBytes: 4, k4: gemm4x4F32AVX512, k2: gemm4x2F32AVX512}},
+		{F16, &directGEMM{unit: 1, unitBytes: 2, k4: gemm4x4F16AVX512}},
+		{BF16, &directGEMM{unit: 1, unitBytes: 2, k4: gemm4x4BF16AVX512}},
 	})
 }
 
@@ -168,30 +204,32 @@ func installPlainGEMM() {
 // few KiB of codes from L1 (Q4_0, 24 matrices 4096×4096, spans of 512 / 1024 / 2048 columns:
 // 1.84–1.91 / 1.73 / 1.62–1.64 ms per matrix).
 func installBlockGEMM() {
-	installDirectGEMM([]directGEMMRow{
-		{Q4_0, &directGEMM{32, 18, gemmQ4_0x4F32AVX512}},
-		{IQ4_NL, &directGEMM{32, 18, gemmIQ4_NLx4F32AVX512}},
-		{Q8_0, &directGEMM{32, 34, gemmQ8_0x4F32AVX512}},
-		{Q4_K, &directGEMM{256, 144, gemmQ4_Kx4F32AVX512}},
-		{IQ4_XS, &directGEMM{256, 136, gemmIQ4_XSx4F32AVX512}},
-		{Q6_K, &directGEMM{256, 210, gemmQ6_Kx4F32AVX512}},
-	})
 	withFP16 := func(k func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)) gemm4x4Kernel {
 		return func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
 			k(rows, xi, nch, out, pf, xstride, &fp16Table[0])
 		}
 	}
-	installDirectGEMM([]directGEMMRow{
-		{Q4_1, &directGEMM{32, 20, withFP16(gemmQ4_1x4F32AVX512)}},
-		{Q5_0, &directGEMM{32, 22, withFP16(gemmQ5_0x4F32AVX512)}},
-		{Q5_1, &directGEMM{32, 24, withFP16(gemmQ5_1x4F32AVX512)}},
-	})
+	rows := []directGEMMRow{
+		{Q4_0, &directGEMM{32, 18, gemmQ4_0x4F32AVX512, gemmQ4_0x2F32AVX512}},
+		{IQ4_NL, &directGEMM{32, 18, gemmIQ4_NLx4F32AVX512, gemmIQ4_NLx2F32AVX512}},
+		{Q8_0, &directGEMM{32, 34, gemmQ8_0x4F32AVX512, gemmQ8_0x2F32AVX512}},
+		{Q4_1, &directGEMM{32, 20, withFP16(gemmQ4_1x4F32AVX512), withFP16(gemmQ4_1x2F32AVX512)}},
+		{Q5_0, &directGEMM{32, 22, withFP16(gemmQ5_0x4F32AVX512), withFP16(gemmQ5_0x2F32AVX512)}},
+		{Q5_1, &directGEMM{32, 24, withFP16(gemmQ5_1x4F32AVX512), withFP16(gemmQ5_1x2F32AVX512)}},
+		{Q4_K, &directGEMM{256, 144, gemmQ4_Kx4F32AVX512, gemmQ4_Kx2F32AVX512}},
+		{IQ4_XS, &directGEMM{256, 136, gemmIQ4_XSx4F32AVX512, gemmIQ4_XSx2F32AVX512}},
+		{Q6_K, &directGEMM{256, 210, gemmQ6_Kx4F32AVX512, gemmQ6_Kx2F32AVX512}},
+	}
 	if t := fp4ScaleTables(); t != nil {
-		installDirectGEMM([]directGEMMRow{{MXFP4, &directGEMM{32, 17,
+		rows = append(rows, directGEMMRow{MXFP4, &directGEMM{32, 17,
 			func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
 				gemmMXFP4x4F32AVX512(rows, xi, nch, out, pf, xstride, &t.mx[0])
-			}}}})
+			},
+			func(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int) {
+				gemmMXFP4x2F32AVX512(rows, xi, nch, out, pf, xstride, &t.mx[0])
+			}}})
 	}
+	installDirectGEMM(rows)
 }
 
 type directGEMMRow struct {

@@ -426,33 +426,37 @@ TEXT ·gemmQ8_0x4F32AVX512(SB), NOSPLIT, $0-48
 // The block kernel of Q4_K (GEMMBLK's scheme): per super-block the four rows' scale factors into
 // the frame, then per 32-element sub-block the vectors' two chunks and each row's table lookups.
 // nch is a multiple of 16 (whole super-blocks).
-TEXT ·gemmQ4_Kx4F32AVX512(SB), $256-48
-	GEMM4X4SETUP
-	GEMMZERO
-	VMOVUPS ·gemmIota16(SB), Z30
-	VMOVUPS ·gemmQ4KDmin(SB), Z31
-	SHRQ $4, CX
-	JZ q4kg_done
-q4kg_loop:
-	MOVQ pf+32(FP), AX
-	ADDQ SI, AX
-	PF4ROWS(0)
-	PF4ROWS(64)
-	PF4ROWS(128)
-	FRAMES4(Q4KFRAME, 64)
-	Q4KSUB(Q4KLO, 0, 16)
-	Q4KSUB(Q4KHI, 4, 16)
-	Q4KSUB(Q4KLO, 8, 48)
-	Q4KSUB(Q4KHI, 12, 48)
-	Q4KSUB(Q4KLO, 16, 80)
-	Q4KSUB(Q4KHI, 20, 80)
-	Q4KSUB(Q4KLO, 24, 112)
-	Q4KSUB(Q4KHI, 28, 112)
-	ADDQ $144, SI
-	DECQ CX
-	JNZ q4kg_loop
-q4kg_done:
+// Q4KBODY: gemmQ4_Kx4F32AVX512's body (gemmQ4_Kx2F32AVX512's with the 4×2 macros).
+#define Q4KBODY \
+	GEMM4X4SETUP \
+	GEMMZERO \
+	VMOVUPS ·gemmIota16(SB), Z30 \
+	VMOVUPS ·gemmQ4KDmin(SB), Z31 \
+	SHRQ $4, CX \
+	JZ q4kg_done \
+q4kg_loop: \
+	MOVQ pf+32(FP), AX \
+	ADDQ SI, AX \
+	PF4ROWS(0) \
+	PF4ROWS(64) \
+	PF4ROWS(128) \
+	FRAMES4(Q4KFRAME, 64) \
+	Q4KSUB(Q4KLO, 0, 16) \
+	Q4KSUB(Q4KHI, 4, 16) \
+	Q4KSUB(Q4KLO, 8, 48) \
+	Q4KSUB(Q4KHI, 12, 48) \
+	Q4KSUB(Q4KLO, 16, 80) \
+	Q4KSUB(Q4KHI, 20, 80) \
+	Q4KSUB(Q4KLO, 24, 112) \
+	Q4KSUB(Q4KHI, 28, 112) \
+	ADDQ $144, SI \
+	DECQ CX \
+	JNZ q4kg_loop \
+q4kg_done: \
 	GEMM4X4STORE
+
+TEXT ·gemmQ4_Kx4F32AVX512(SB), $256-48
+	Q4KBODY
 
 // IQ4XSFRAME(R, off): row R's IQ4_XS super-block at SI: its eight factors d·(ls − 32) as float32
 // at off(SP) (6-bit ls from scales_l and scales_h, as decodeIQ4_XSAVX512; Y29: 32 per lane).
@@ -495,34 +499,38 @@ q4kg_done:
 
 // func gemmIQ4_XSx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // The block kernel of IQ4_XS (as gemmQ4_Kx4F32AVX512): nch a multiple of 16.
-TEXT ·gemmIQ4_XSx4F32AVX512(SB), $128-48
-	GEMM4X4SETUP
-	GEMMZERO
-	VMOVUPS ·iq4Levels(SB), Z31
-	MOVL $32, AX
-	VPBROADCASTD AX, Y29
-	SHRQ $4, CX
-	JZ iq4xsg_done
-iq4xsg_loop:
-	MOVQ pf+32(FP), AX
-	ADDQ SI, AX
-	PF4ROWS(0)
-	PF4ROWS(64)
-	PF4ROWS(128)
-	FRAMES4(IQ4XSFRAME, 32)
-	IQ4XSSUB4(0, 8)
-	IQ4XSSUB4(4, 24)
-	IQ4XSSUB4(8, 40)
-	IQ4XSSUB4(12, 56)
-	IQ4XSSUB4(16, 72)
-	IQ4XSSUB4(20, 88)
-	IQ4XSSUB4(24, 104)
-	IQ4XSSUB4(28, 120)
-	ADDQ $136, SI
-	DECQ CX
-	JNZ iq4xsg_loop
-iq4xsg_done:
+// IQ4XSBODY: gemmIQ4_XSx4F32AVX512's body.
+#define IQ4XSBODY \
+	GEMM4X4SETUP \
+	GEMMZERO \
+	VMOVUPS ·iq4Levels(SB), Z31 \
+	MOVL $32, AX \
+	VPBROADCASTD AX, Y29 \
+	SHRQ $4, CX \
+	JZ iq4xsg_done \
+iq4xsg_loop: \
+	MOVQ pf+32(FP), AX \
+	ADDQ SI, AX \
+	PF4ROWS(0) \
+	PF4ROWS(64) \
+	PF4ROWS(128) \
+	FRAMES4(IQ4XSFRAME, 32) \
+	IQ4XSSUB4(0, 8) \
+	IQ4XSSUB4(4, 24) \
+	IQ4XSSUB4(8, 40) \
+	IQ4XSSUB4(12, 56) \
+	IQ4XSSUB4(16, 72) \
+	IQ4XSSUB4(20, 88) \
+	IQ4XSSUB4(24, 104) \
+	IQ4XSSUB4(28, 120) \
+	ADDQ $136, SI \
+	DECQ CX \
+	JNZ iq4xsg_loop \
+iq4xsg_done: \
 	GEMM4X4STORE
+
+TEXT ·gemmIQ4_XSx4F32AVX512(SB), $128-48
+	IQ4XSBODY
 
 // Q6KBYTES(R, ql, qh, off): the 128 values q − 32 of a half (ql at 64h, qh at 128+32h) of row R's
 // Q6_K super-block as bytes at off(SP), in element order (as gemvQ6_Kx4AVX512 assembles them;
@@ -598,32 +606,36 @@ iq4xsg_done:
 // func gemmQ6_Kx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 // The block kernel of Q6_K (as gemmQ4_Kx4F32AVX512): per super-block the rows' factors, per
 // half the rows' values as bytes in the frame, then per 32 elements the four rows' FMAs.
-TEXT ·gemmQ6_Kx4F32AVX512(SB), $768-48
-	GEMM4X4SETUP
-	GEMMZERO
-	MOVL $0x0f0f0f0f, AX
-	VPBROADCASTD AX, Y28
-	MOVL $0x30303030, AX
-	VPBROADCASTD AX, Y29
-	MOVL $0x20202020, AX
-	VPBROADCASTD AX, Y30
-	SHRQ $4, CX
-	JZ q6kg_done
-q6kg_loop:
-	MOVQ pf+32(FP), AX
-	ADDQ SI, AX
-	PF4ROWS(0)
-	PF4ROWS(64)
-	PF4ROWS(128)
-	PF4ROWS(192)
-	FRAMES4(Q6KSCALES, 64)
-	Q6KHALF(0, 128, 0)
-	Q6KHALF(64, 160, 32)
-	ADDQ $210, SI
-	DECQ CX
-	JNZ q6kg_loop
-q6kg_done:
+// Q6KBODY: gemmQ6_Kx4F32AVX512's body.
+#define Q6KBODY \
+	GEMM4X4SETUP \
+	GEMMZERO \
+	MOVL $0x0f0f0f0f, AX \
+	VPBROADCASTD AX, Y28 \
+	MOVL $0x30303030, AX \
+	VPBROADCASTD AX, Y29 \
+	MOVL $0x20202020, AX \
+	VPBROADCASTD AX, Y30 \
+	SHRQ $4, CX \
+	JZ q6kg_done \
+q6kg_loop: \
+	MOVQ pf+32(FP), AX \
+	ADDQ SI, AX \
+	PF4ROWS(0) \
+	PF4ROWS(64) \
+	PF4ROWS(128) \
+	PF4ROWS(192) \
+	FRAMES4(Q6KSCALES, 64) \
+	Q6KHALF(0, 128, 0) \
+	Q6KHALF(64, 160, 32) \
+	ADDQ $210, SI \
+	DECQ CX \
+	JNZ q6kg_loop \
+q6kg_done: \
 	GEMM4X4STORE
+
+TEXT ·gemmQ6_Kx4F32AVX512(SB), $768-48
+	Q6KBODY
 
 // MXFP4ROW: an MXFP4 block {E8M0 e; 16 bytes of nibbles} as decodeMXFP4AVX512 decodes it: the
 // levels (Z31) times the scale of e from the table at R12, looked up by VPERMPS.
@@ -713,6 +725,79 @@ TEXT ·gemmQ5_0x4F32AVX512(SB), NOSPLIT, $0-56
 
 // func gemmQ5_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ5_1x4F32AVX512(SB), NOSPLIT, $0-56
+	Q5CONST
+	VCVTDQ2PS Z28, Z31
+	VADDPS Z31, Z30, Z31
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q51ROW, 24)
+
+// ---------------------------------------------------------------------------------------------
+// The 4×2 forms of the block kernels (directGEMM's pass over the last one or two vectors): the
+// same bodies with BLKX and BLKFMAS redefined for vectors 0 and 1 — half the loads and FMAs; the
+// accumulators of vectors 2 and 3 stay zero (gemm4x2F32AVX512's layout of out).
+
+#undef BLKX
+#define BLKX \
+	VMOVUPS 0(DI), Z16 \
+	VMOVUPS 64(DI), Z17 \
+	VMOVUPS 0(DI)(R13*1), Z20 \
+	VMOVUPS 64(DI)(R13*1), Z21
+
+#undef BLKFMAS
+#define BLKFMAS(a0, a1, a2, a3) \
+	VFMADD231PS Z16, Z25, a0 \
+	VFMADD231PS Z17, Z25, a1 \
+	VFMADD231PS Z20, Z26, a0 \
+	VFMADD231PS Z21, Z26, a1
+
+// func gemmQ4_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ4_0x2F32AVX512(SB), NOSPLIT, $0-48
+	VMOVUPS ·q4_0Levels(SB), Z31
+	GEMMBLK(NL4ROW, 18)
+
+// func gemmIQ4_NLx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmIQ4_NLx2F32AVX512(SB), NOSPLIT, $0-48
+	VMOVUPS ·iq4Levels(SB), Z31
+	GEMMBLK(NL4ROW, 18)
+
+// func gemmQ8_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ8_0x2F32AVX512(SB), NOSPLIT, $0-48
+	GEMMBLK(Q80ROW, 34)
+
+// func gemmQ4_Kx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ4_Kx2F32AVX512(SB), $256-48
+	Q4KBODY
+
+// func gemmIQ4_XSx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmIQ4_XSx2F32AVX512(SB), $128-48
+	IQ4XSBODY
+
+// func gemmQ6_Kx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
+TEXT ·gemmQ6_Kx2F32AVX512(SB), $768-48
+	Q6KBODY
+
+// func gemmMXFP4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
+TEXT ·gemmMXFP4x2F32AVX512(SB), NOSPLIT, $0-56
+	VMOVUPS ·fp4Levels(SB), Z31
+	MOVQ scales+48(FP), R12
+	GEMMBLK(MXFP4ROW, 17)
+
+// func gemmQ4_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ4_1x2F32AVX512(SB), NOSPLIT, $0-56
+	VMOVUPS ·gemmIota16(SB), Z30
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q41ROW, 20)
+
+// func gemmQ5_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ5_0x2F32AVX512(SB), NOSPLIT, $0-56
+	Q5CONST
+	VCVTDQ2PS Z28, Z31
+	VSUBPS Z31, Z30, Z31
+	MOVQ fp16+48(FP), R12
+	GEMMBLK(Q50ROW, 22)
+
+// func gemmQ5_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
+TEXT ·gemmQ5_1x2F32AVX512(SB), NOSPLIT, $0-56
 	Q5CONST
 	VCVTDQ2PS Z28, Z31
 	VADDPS Z31, Z30, Z31
