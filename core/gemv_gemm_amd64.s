@@ -111,6 +111,32 @@
 
 
 
+// The block kernels' bodies that read arguments (defined before any TEXT, for vet's frame
+// checks): MXFP4's scale table, the fp16 table of Q4_1, Q5_0 and Q5_1.
+#define MXFP4KERNEL \
+	VMOVUPS ·fp4Levels(SB), Z31 \
+	MOVQ scales+48(FP), R12 \
+	GEMMBLK(MXFP4ROW, 17)
+
+#define Q41KERNEL \
+	VMOVUPS ·gemmIota16(SB), Z30 \
+	MOVQ fp16+48(FP), R12 \
+	GEMMBLK(Q41ROW, 20)
+
+#define Q50KERNEL \
+	Q5CONST \
+	VCVTDQ2PS Z28, Z31 \
+	VSUBPS Z31, Z30, Z31 \
+	MOVQ fp16+48(FP), R12 \
+	GEMMBLK(Q50ROW, 22)
+
+#define Q51KERNEL \
+	Q5CONST \
+	VCVTDQ2PS Z28, Z31 \
+	VADDPS Z31, Z30, Z31 \
+	MOVQ fp16+48(FP), R12 \
+	GEMMBLK(Q51ROW, 24)
+
 // func gemm4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemm4x4F32AVX512(SB), NOSPLIT, $0-48
 	GEMM4X4SETUP
@@ -322,19 +348,30 @@ loop: \
 done: \
 	GEMM4X4STORE
 
+// The kernels' bodies (…KERNEL): the 4×4 forms here, the 4×2 forms at the end of the file,
+// after BLKX and BLKFMAS are redefined.
+#define Q40KERNEL \
+	VMOVUPS ·q4_0Levels(SB), Z31 \
+	GEMMBLK(NL4ROW, 18)
+
 // func gemmQ4_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmQ4_0x4F32AVX512(SB), NOSPLIT, $0-48
-	VMOVUPS ·q4_0Levels(SB), Z31
+	Q40KERNEL
+
+#define IQ4NLKERNEL \
+	VMOVUPS ·iq4Levels(SB), Z31 \
 	GEMMBLK(NL4ROW, 18)
 
 // func gemmIQ4_NLx4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmIQ4_NLx4F32AVX512(SB), NOSPLIT, $0-48
-	VMOVUPS ·iq4Levels(SB), Z31
-	GEMMBLK(NL4ROW, 18)
+	IQ4NLKERNEL
+
+#define Q80KERNEL \
+	GEMMBLK(Q80ROW, 34)
 
 // func gemmQ8_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmQ8_0x4F32AVX512(SB), NOSPLIT, $0-48
-	GEMMBLK(Q80ROW, 34)
+	Q80KERNEL
 
 // PF4ROWS(off): prefetch the line at off from the next rows' position (AX: pf + SI) of each row.
 #define PF4ROWS(off) \
@@ -650,9 +687,7 @@ TEXT ·gemmQ6_Kx4F32AVX512(SB), $768-48
 
 // func gemmMXFP4x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
 TEXT ·gemmMXFP4x4F32AVX512(SB), NOSPLIT, $0-56
-	VMOVUPS ·fp4Levels(SB), Z31
-	MOVQ scales+48(FP), R12
-	GEMMBLK(MXFP4ROW, 17)
+	MXFP4KERNEL
 
 // Q41ROW: a Q4_1 block {fp16 d, m; 16 bytes of nibbles} as decodeQ4_1AVX512 decodes it: the
 // table k·d + m (Z30: 0…15; d and m from the fp16 table at R12), looked up by VPERMPS.
@@ -711,25 +746,15 @@ TEXT ·gemmMXFP4x4F32AVX512(SB), NOSPLIT, $0-56
 
 // func gemmQ4_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ4_1x4F32AVX512(SB), NOSPLIT, $0-56
-	VMOVUPS ·gemmIota16(SB), Z30
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q41ROW, 20)
+	Q41KERNEL
 
 // func gemmQ5_0x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ5_0x4F32AVX512(SB), NOSPLIT, $0-56
-	Q5CONST
-	VCVTDQ2PS Z28, Z31
-	VSUBPS Z31, Z30, Z31
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q50ROW, 22)
+	Q50KERNEL
 
 // func gemmQ5_1x4F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ5_1x4F32AVX512(SB), NOSPLIT, $0-56
-	Q5CONST
-	VCVTDQ2PS Z28, Z31
-	VADDPS Z31, Z30, Z31
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q51ROW, 24)
+	Q51KERNEL
 
 // ---------------------------------------------------------------------------------------------
 // The 4×2 forms of the block kernels (directGEMM's pass over the last one or two vectors): the
@@ -752,17 +777,15 @@ TEXT ·gemmQ5_1x4F32AVX512(SB), NOSPLIT, $0-56
 
 // func gemmQ4_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmQ4_0x2F32AVX512(SB), NOSPLIT, $0-48
-	VMOVUPS ·q4_0Levels(SB), Z31
-	GEMMBLK(NL4ROW, 18)
+	Q40KERNEL
 
 // func gemmIQ4_NLx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmIQ4_NLx2F32AVX512(SB), NOSPLIT, $0-48
-	VMOVUPS ·iq4Levels(SB), Z31
-	GEMMBLK(NL4ROW, 18)
+	IQ4NLKERNEL
 
 // func gemmQ8_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmQ8_0x2F32AVX512(SB), NOSPLIT, $0-48
-	GEMMBLK(Q80ROW, 34)
+	Q80KERNEL
 
 // func gemmQ4_Kx2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int)
 TEXT ·gemmQ4_Kx2F32AVX512(SB), $256-48
@@ -778,28 +801,16 @@ TEXT ·gemmQ6_Kx2F32AVX512(SB), $768-48
 
 // func gemmMXFP4x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, scales *float32)
 TEXT ·gemmMXFP4x2F32AVX512(SB), NOSPLIT, $0-56
-	VMOVUPS ·fp4Levels(SB), Z31
-	MOVQ scales+48(FP), R12
-	GEMMBLK(MXFP4ROW, 17)
+	MXFP4KERNEL
 
 // func gemmQ4_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ4_1x2F32AVX512(SB), NOSPLIT, $0-56
-	VMOVUPS ·gemmIota16(SB), Z30
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q41ROW, 20)
+	Q41KERNEL
 
 // func gemmQ5_0x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ5_0x2F32AVX512(SB), NOSPLIT, $0-56
-	Q5CONST
-	VCVTDQ2PS Z28, Z31
-	VSUBPS Z31, Z30, Z31
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q50ROW, 22)
+	Q50KERNEL
 
 // func gemmQ5_1x2F32AVX512(rows *[4]*byte, xi *float32, nch int, out *[16]float32, pf, xstride int, fp16 *float32)
 TEXT ·gemmQ5_1x2F32AVX512(SB), NOSPLIT, $0-56
-	Q5CONST
-	VCVTDQ2PS Z28, Z31
-	VADDPS Z31, Z30, Z31
-	MOVQ fp16+48(FP), R12
-	GEMMBLK(Q51ROW, 24)
+	Q51KERNEL
