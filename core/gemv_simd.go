@@ -333,16 +333,24 @@ func rowDecoder(f *Format) func(dst []float32, src []byte) {
 // simdRowDecoder makes f's row decoder from k's (made once, at installation: a closure per call
 // cost an allocation per dequantization).
 func simdRowDecoder(f *Format, k *simdKernel) func(dst []float32, src []byte) {
+	step := max(1, rowPrefetchBytes/k.unitBytes) // units a call
 	return func(dst []float32, src []byte) {
 		n := len(dst) / k.unit
-		if n > 0 {
-			k.decode(&dst[0], &src[0], n)
+		for i := 0; i < n; i += step {
+			if next := (i + step) * k.unitBytes; next < n*k.unitBytes {
+				prefetchLines(&src[next], min(step*k.unitBytes, n*k.unitBytes-next))
+			}
+			k.decode(&dst[i*k.unit], &src[i*k.unitBytes], min(step, n-i))
 		}
 		if m := n * k.unit; m < len(dst) { // plain formats: the last columns
 			f.decode(dst[m:], src[n*k.unitBytes:][:(len(dst)-m)/f.BlockElems*f.BlockBytes])
 		}
 	}
 }
+
+// rowPrefetchBytes is how many source bytes a row decoder decodes per call, the next as many
+// prefetched first (most SIMD decoders do not prefetch).
+var rowPrefetchBytes = 1024
 
 // setSIMDLevel switches the kernels to a level (clamped to what the CPU has) and returns the level
 // in use before; for tests and benchmarks only (not safe while kernels run).
