@@ -401,11 +401,14 @@ var perVectorGEMM = map[FormatID][2]int8{
 // perVectorGEMMAVX2 is perVectorGEMM for the AVX2 kernels, float32 activations only (their
 // 8-bit GEMM already runs the GEMV kernel per vector: installQ8GEMMViaGEMV). Kept where one and
 // two threads gained ≥ 1.1× (128 MiB sets, speed-up 1 / 2 threads): Q8_0 n=2–4 1.92/1.78,
-// 1.84/1.62, 1.30/1.30; F16 1.62/1.43 to 1.35/1.41; BF16 1.38/1.29 to 1.16/1.16; n=2 Q4_K
-// 1.12/1.25, Q6_K 1.68/1.41, MXFP4 1.30/1.16. Q4_0, Q5_K, IQ4_XS, IQ4_NL, Q4_1 and Q5_0 measured
-// 0.49–1.46× without a pattern and keep the GEMM through decoded rows.
+// 1.84/1.62, 1.30/1.30; F16 1.62/1.43 to 1.35/1.41; BF16 1.38/1.29 to 1.16/1.16. Q4_0, Q5_K,
+// IQ4_XS, IQ4_NL, Q4_1 and Q5_0 measured 0.49–1.46× without a pattern and keep the GEMM through
+// decoded rows, as do Q4_K, Q6_K and MXFP4 since that GEMM prefetches its next step (40 matrices
+// 4096×4096, GEMM kernel faster by 1.15/1.18 (Q4_K), 1.36/1.44 (Q6_K), 1.20/1.21 (MXFP4) at n=2,
+// one / two threads, where per vector had won 1.12–1.68×); Q8_0, F16 and BF16 still gain per
+// vector up to 4 (1.05–1.59×).
 var perVectorGEMMAVX2 = map[FormatID][2]int8{
-	Q8_0: {4, 0}, F16: {4, 0}, BF16: {4, 0}, Q4_K: {2, 0}, Q6_K: {2, 0}, MXFP4: {2, 0},
+	Q8_0: {4, 0}, F16: {4, 0}, BF16: {4, 0},
 }
 
 // setPerVectorGEMM sets every row's gemmPerVector from table for the kernels just installed;
