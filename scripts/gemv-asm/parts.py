@@ -153,15 +153,21 @@ def unpack_codes(bits, R, z, h, mask=True):
         e("\tVPANDD Z28, %s, %s" % (z, z))
 
 
-def table4_chunk():
-    """A 4-bit table kernel's chunk of 32 columns: x's even and odd columns into Z24, Z25 (pEven,
-    pOdd in Z27, Z28), each row's 16 code bytes at (row)(SI*1) looked up in its table Z16…Z19
-    (low nibbles: the even columns), the products added into Z0…Z7."""
+def x_even_odd():
+    """x's 32 columns at DI split into the even (Z24) and odd (Z25) ones by the permutations in
+    Z27 (pEven) and Z28 (pOdd), Z26 a temporary: the 4-bit table kernels' order of a chunk."""
     e("\tVMOVUPS (DI), Z24")
     e("\tVMOVUPS (DI), Z25")
     e("\tVMOVUPS 64(DI), Z26")
     e("\tVPERMT2PS Z26, Z27, Z24")
     e("\tVPERMT2PS Z26, Z28, Z25")
+
+
+def table4_chunk():
+    """A 4-bit table kernel's chunk of 32 columns: x's even and odd columns into Z24, Z25 (pEven,
+    pOdd in Z27, Z28), each row's 16 code bytes at (row)(SI*1) looked up in its table Z16…Z19
+    (low nibbles: the even columns), the products added into Z0…Z7."""
+    x_even_odd()
     for r, R in enumerate(ROWS):
         a, b = "Z%d" % (8 + 2*(r % 2)), "Z%d" % (9 + 2*(r % 2))
         e("\tPREFETCHT1 (%s)(R14*1)" % R)
@@ -1018,11 +1024,7 @@ def t4nv():
         e("\tMOVBLZX 1(BX)(R13*1), BX")
         e("\tVMULPS.BCST (R12)(DX*4), Z20, Z%d" % (16 + r))
         e("\tVMULPS.BCST (R12)(BX*4), Z20, %s" % TB[r])
-    e("\tVMOVUPS (DI), Z24")
-    e("\tVMOVUPS (DI), Z25")
-    e("\tVMOVUPS 64(DI), Z26")
-    e("\tVPERMT2PS Z26, Z27, Z24")
-    e("\tVPERMT2PS Z26, Z28, Z25")
+    x_even_odd()
     for r, R in enumerate(ROWS):
         a, b = "Z%d" % (8 + 2*r), "Z%d" % (9 + 2*r)
         e("\tPREFETCHT1 (%s)(R14*1)" % R)
