@@ -522,22 +522,16 @@ func decodeAWQGEMV(t *Tensor, row0, nrows int64, dst []float32) {
 	zw := qzp.Shape[1]
 	var tab [16]float32
 	simd4 := g%32 == 0 && partsSIMD() // the AVX-512 helpers (parts_nib4_amd64.go)
-	rows4 := g%32 == 0 && k%g == 0 && zeroLUTRows()
+	rows4 := zeroLUTGrain(t) > 0      // the SIMD row decoder (zeroLUTRow, in spans)
 	dt := dtypeCode(sid)
-	var zs [64]int32 // the SIMD path's zero points and scales, 64 groups a call
-	var ss [64]float32
 	for r := range nrows {
 		row := row0 + r
 		out := dst[r*k : (r+1)*k]
-		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
-		if rows4 { // the row 64 groups a call (zeroLUTRow)
-			for g0 := int64(0); g0 < k/g; g0 += 64 {
-				ng := min(64, k/g-g0)
-				awqGEMVGroups(t, row, g0, zs[:ng], ss[:ng])
-				zeroLUTRow(out[g0*g:], words[g0*g/2:], zs[:ng], ss[:ng], int(g), dt)
-			}
+		if rows4 {
+			decodeZeroLUTRow(t, row, out)
 			continue
 		}
+		words := qw[row*(k/8)*4 : (row+1)*(k/8)*4]
 		for gi := range k / g {
 			z := int32(partU32(qzp.Data, row*zw+gi/8) >> (4 * (gi % 8)) & 15)
 			if simd4 {
@@ -670,23 +664,22 @@ func decodeCT(t *Tensor, row0, nrows int64, dst []float32) {
 	var tab [256]float32
 	fast := gmap.gidx == nil && gs*int64(bits)%8 == 0 && nq <= gs
 	// the SIMD row decoder (zeroLUTRow: AVX-512 or NEON), also with a trivial weight_g_idx
-	simd4 := bits == 4 && gs%32 == 0 && k%gs == 0 && t.trivialGIdx(RoleGIdxCT) && zeroLUTRows()
-	dt := dtypeCode(sid)
+	simd4 := zeroLUTGrain(t) > 0
 	for r := range nrows {
 		row := row0 + r
 		data := wp[row*rowBytes : (row+1)*rowBytes]
 		out := dst[r*k : (r+1)*k]
+		if simd4 {
+			decodeZeroLUTRow(t, row, out)
+			continue
+		}
 		ctGroups(t, row, 0, zs, ss)
-		if !fast && !simd4 {
+		if !fast {
 			for c := range out {
 				g := gmap.of(int64(c))
 				u := int32(streamBits(data, int64(c)*int64(bits), bits))
 				out[c] = roundAs(sid, float32(u-zs[g])*ss[g])
 			}
-			continue
-		}
-		if simd4 { // the row in one call
-			zeroLUTRow(out, data, zs, ss, int(gs), dt)
 			continue
 		}
 		for g := range groups {

@@ -375,31 +375,26 @@ func decodeMLXFP(t *Tensor, row0, nrows int64, dst []float32) {
 	gBytes := g * int64(t.Quant.Bits) / 8
 	var tab [16]float32
 	simd4 := partsSIMD()
-	// The 4-bit rows a call at a time (fp4Row): mxfp4's groups of 32, nvfp4's of 16 in pairs,
-	// with the group scales by code in a table (nvfp4: the products with the global scale).
+	// The rows a SIMD call at a time: mxfp4's groups of 32 and nvfp4's of 16 in pairs (fp4Row),
+	// mxfp8's groups of 32 (mxfp8Row) through the span decoder (mlxFPGrain); nvfp4 with a global
+	// scale through fp4Row with the products of the group scales and the global one in its table.
+	spans := mlxFPGrain(t) > 0
 	var rowScales *[256]float32
 	var globalScales [256]float32
-	switch {
-	case !fp4Rows() || groups == 0:
-	case id == MLX_MXFP4 && g == 32:
-		rowScales = &mlxE8M0
-	case id == MLX_NVFP4 && g == 16 && groups%2 == 0 && !hasGlobal:
-		rowScales = &tabE4M3
-	case id == MLX_NVFP4 && g == 16 && groups%2 == 0:
+	if !spans && hasGlobal && fp4Rows() && id == MLX_NVFP4 && g == 16 && groups > 0 && groups%2 == 0 {
 		for c := range globalScales {
 			globalScales[c] = float32(tabE4M3[c] * global)
 		}
 		rowScales = &globalScales
 	}
-	rowMX8 := id == MLX_MXFP8 && g == 32 && groups > 0 && mxfp8Rows() // mxfp8Row
 	for r := range nrows {
 		out := dst[r*cols : (r+1)*cols]
-		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]
-		codes := sc[(row0+r)*groups : (row0+r+1)*groups]
-		if rowMX8 {
-			mxfp8Row(out, row, codes, int(groups), &mlxE8M0)
+		if spans {
+			decodeMLXFPSpan(t, row0+r, 0, cols, out)
 			continue
 		}
+		row := w[(row0+r)*groups*gBytes : (row0+r+1)*groups*gBytes]
+		codes := sc[(row0+r)*groups : (row0+r+1)*groups]
 		if rowScales != nil {
 			fp4Row(out, row, codes, int(g), int(groups), &mlxFP4, rowScales)
 			continue

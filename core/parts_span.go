@@ -86,6 +86,15 @@ func decodeZeroLUTSpan(t *Tensor, r, c0, c1 int64, dst []float32) {
 	zeroLUTRow(dst[:c1-c0], words[c0/2:], zs[:ng], ss[:ng], int(g), dtypeCode(sp.Format.ID))
 }
 
+// decodeZeroLUTRow decodes row r of an AWQ GEMV or compressed-tensors tensor whole
+// (zeroLUTGrain), spanGroups groups a call.
+func decodeZeroLUTRow(t *Tensor, r int64, dst []float32) {
+	k, step := t.Cols(), spanGroups*int64(t.Quant.GroupSize)
+	for c := int64(0); c < k; c += step {
+		decodeZeroLUTSpan(t, r, c, min(c+step, k), dst[c:])
+	}
+}
+
 // spanGroups is the most groups decodeZeroLUTSpan takes in a call: a span of gemmStep (1024)
 // columns.
 const spanGroups = 1024 / 32
