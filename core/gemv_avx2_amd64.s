@@ -810,6 +810,86 @@ nl4x4avx2_done:
 	VZEROUPPER
 	RET
 
+// Q40ROWAVX2: one row's Q4_0 block times x (Y4..Y7) into acc, as d·Σ(q−8)·x: the codes q are
+// widened from memory (VPMOVZXBD of each 8-byte half, a low and a high nibble per lane), q−8
+// converted exactly and multiplied with x, and the block's sum scaled once, as gemvQ8_0x4AVX2
+// does (d·(q−8) is exact in float32, so these are Dequantize's weights; the scaling adds one
+// rounding per block, which gemv.go's bound covers). Against looking the weights up
+// (gemvNL4x4AVX2: two VPERMPS and a blend per 8 values) this takes 21 instructions per block and
+// row instead of 29.
+#define Q40ROWAVX2(ptr, acc) \
+	VPMOVZXBD 2(ptr)(SI*1), Y10 \
+	VPMOVZXBD 10(ptr)(SI*1), Y11 \
+	VPAND Y13, Y10, Y12 \
+	VPSRLD $4, Y10, Y10 \
+	VPSUBD Y14, Y12, Y12 \
+	VPSUBD Y14, Y10, Y10 \
+	VCVTDQ2PS Y12, Y12 \
+	VCVTDQ2PS Y10, Y10 \
+	VMULPS Y4, Y12, Y12 \
+	VFMADD231PS Y6, Y10, Y12 \
+	VPAND Y13, Y11, Y10 \
+	VPSRLD $4, Y11, Y11 \
+	VPSUBD Y14, Y10, Y10 \
+	VPSUBD Y14, Y11, Y11 \
+	VCVTDQ2PS Y10, Y10 \
+	VCVTDQ2PS Y11, Y11 \
+	VFMADD231PS Y5, Y10, Y12 \
+	VFMADD231PS Y7, Y11, Y12 \
+	MOVWLZX (ptr)(SI*1), AX \
+	VBROADCASTSS (R12)(AX*4), Y9 \
+	VFMADD231PS Y9, Y12, acc
+
+// func gemvQ4_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ4_0x4AVX2(SB), NOSPLIT, $0-48
+	LOADROWS
+	MOVQ x+8(FP), DI
+	MOVQ nb+16(FP), CX
+	MOVQ fp16+32(FP), R12
+	MOVQ pf+40(FP), DX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VPBROADCASTD q40Mask<>+0(SB), Y13
+	VPBROADCASTD q40Eight<>+0(SB), Y14
+	XORQ SI, SI
+	TESTQ CX, CX
+	JZ q40x4avx2_done
+q40x4avx2_loop:
+	PREFETCHT1 (R8)(DX*1)
+	PREFETCHT1 (R9)(DX*1)
+	PREFETCHT1 (R10)(DX*1)
+	PREFETCHT1 (R11)(DX*1)
+	VMOVUPS (DI), Y4
+	VMOVUPS 32(DI), Y5
+	VMOVUPS 64(DI), Y6
+	VMOVUPS 96(DI), Y7
+	Q40ROWAVX2(R8, Y0)
+	Q40ROWAVX2(R9, Y1)
+	Q40ROWAVX2(R10, Y2)
+	Q40ROWAVX2(R11, Y3)
+	ADDQ $18, SI
+	ADDQ $18, DX
+	ADDQ $128, DI
+	DECQ CX
+	JNZ q40x4avx2_loop
+q40x4avx2_done:
+	VHADDPS Y1, Y0, Y0
+	VHADDPS Y3, Y2, Y2
+	VHADDPS Y2, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VADDPS X1, X0, X0
+	MOVQ out+24(FP), AX
+	VMOVUPS X0, (AX)
+	VZEROUPPER
+	RET
+
+DATA q40Mask<>+0(SB)/4, $0x0000000f
+GLOBL q40Mask<>(SB), RODATA|NOPTR, $4
+DATA q40Eight<>+0(SB)/4, $0x00000008
+GLOBL q40Eight<>(SB), RODATA|NOPTR, $4
+
 // ---------------------------------------------------------------------------------------------
 // One-byte element formats: the kernels of the BYTE*2 macros above.
 

@@ -80,8 +80,7 @@ def q4_1_block(p, r, sink):
 	VPAND Y15, Y10, Y10''')
         for hi, q in enumerate(('Y10', 'Y11')):
             s.append(f'''	VCVTDQ2PS {q}, {q}
-	VMULPS Y8, {q}, {q}
-	VADDPS Y9, {q}, {q}''')
+	VFMADD213PS Y9, Y8, {q}''')  # d·q + m: d·q is exact, so fused = rounded once, as decoded
             s.append(sink(q, 4*(16*hi + 8*hf), f'Y{2*r+hi}'))
     return '\n'.join(s)
 
@@ -103,8 +102,7 @@ def q5_block(p, r, sink, affine):
             s.append('''	VPAND Y14, Y11, Y11
 	VPOR Y11, Y10, Y10
 	VCVTDQ2PS Y10, Y10
-	VMULPS Y8, Y10, Y10
-	VADDPS Y9, Y10, Y10''')
+	VFMADD213PS Y9, Y8, Y10''')  # d·q + m, d·q exact as in Q4_1
         else:  # q − 16 = nibble − (¬mask & 16)
             s.append('''	VPANDN Y14, Y11, Y11
 	VPSUBD Y11, Y10, Y10
