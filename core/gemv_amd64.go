@@ -591,8 +591,8 @@ func installKernels() {
 				gemvQ8_0x4AVX2(rows, x, nb, out, fp16, pf)
 			},
 			decode: func(dst *float32, src *byte, nb int) { decodeQ8_0AVX2(dst, src, nb, fp16) }})
-		// Q4_0 multiplies its codes and scales the block's sum (gemvQ4_0x4AVX2); IQ4_NL's
-		// non-linear levels are looked up (gemvNL4x4AVX2). Both decode by table lookups.
+		// Q4_0 multiplies its codes q − 8 and IQ4_NL its int8 levels (VPSHUFB), each block's sum
+		// scaled once; both decode by float32 table lookups (decodeNL4AVX2).
 		set(Q4_0, &simdKernel{unit: 32, unitBytes: 18, span: span,
 			gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
 				gemvQ4_0x4AVX2(rows, x, nb, out, fp16, pf)
@@ -600,7 +600,7 @@ func installKernels() {
 			decode: func(dst *float32, src *byte, nb int) { decodeNL4AVX2(dst, src, nb, &q4_0Levels, fp16) }})
 		set(IQ4_NL, &simdKernel{unit: 32, unitBytes: 18, span: span,
 			gemv4: func(rows *[4]*byte, x *float32, nb int, out *[4]float32, pf int) {
-				gemvNL4x4AVX2(rows, x, nb, out, &iq4Levels, fp16, pf)
+				gemvIQ4_NLx4AVX2(rows, x, nb, out, &kvaluesIQ4NL, fp16, pf)
 			},
 			decode: func(dst *float32, src *byte, nb int) { decodeNL4AVX2(dst, src, nb, &iq4Levels, fp16) }})
 		for _, k := range []struct {
