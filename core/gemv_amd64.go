@@ -612,7 +612,7 @@ func installKernels() {
 			{Q5_K, gemvQ5_Kx4AVX2, decodeQ5_KAVX2},
 			{Q6_K, gemvQ6_Kx4AVX2, decodeQ6_KAVX2},
 			{IQ4_XS, func(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int) {
-				gemvIQ4_XSx4AVX2(rows, x, nb, out, fp16, pf, &iq4Levels)
+				gemvIQ4_XSx4AVX2(rows, x, nb, out, fp16, pf, &kvaluesIQ4NL)
 			}, func(dst *float32, src *byte, nb int, fp16 *float32) { decodeIQ4_XSAVX2(dst, src, nb, fp16, &iq4Levels) }},
 			{Q4_1, gemvQ4_1x4AVX2, decodeQ4_1AVX2},
 			{Q5_0, gemvQ5_0x4AVX2, decodeQ5_0AVX2},

@@ -336,7 +336,7 @@ func decodeQ8_0AVX2(dst *float32, src *byte, nb int, fp16 *float32)
 func decodeNL4AVX2(dst *float32, src *byte, nb int, levels *[16]float32, fp16 *float32)
 
 //go:noescape
-func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]float32)
+func gemvIQ4_XSx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int, levels *[16]int8)
 
 //go:noescape
 func gemvIQ2_XSx4AVX512(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, tab *iqKernelTables, pf int)
