@@ -406,9 +406,14 @@ var perVectorGEMM = map[FormatID][2]int8{
 // decoded rows, as do Q4_K, Q6_K and MXFP4 since that GEMM prefetches its next step (40 matrices
 // 4096×4096, GEMM kernel faster by 1.15/1.18 (Q4_K), 1.36/1.44 (Q6_K), 1.20/1.21 (MXFP4) at n=2,
 // one / two threads, where per vector had won 1.12–1.68×); Q8_0, F16 and BF16 still gain per
-// vector up to 4 (1.05–1.59×).
+// vector up to 4 (1.05–1.59×). With the twenty-third session's GEMV kernels (Q4_0, IQ4_NL,
+// IQ4_XS, Q4_1, Q5_0, Q5_1, Q3_K, Q5_K, Q6_K faster by 1.15–1.75×) per vector won at n = 2 for
+// Q4_0 (1.18–1.19×, one and two threads, two runs) and IQ4_XS (1.19×), and lost or tied from
+// n = 3 (0.94–1.12×) and for the others at n = 2 (Q4_1 1.08–1.14, IQ4_NL 1.07, Q6_K 1.09, Q3_K
+// 1.01–1.05, Q4_K, Q5_K, Q5_0, Q5_1 0.83–0.98×; 40 matrices 4096×4096 as above).
 var perVectorGEMMAVX2 = map[FormatID][2]int8{
 	Q8_0: {4, 0}, F16: {4, 0}, BF16: {4, 0},
+	Q4_0: {2, 0}, IQ4_XS: {2, 0},
 }
 
 // setPerVectorGEMM sets every row's gemmPerVector from table for the kernels just installed;
