@@ -219,33 +219,10 @@ def q6k_group(p, r, h, k, sink):
         s.append(sink('Y12', 4*(128*h+32*k+8*l8), 'Y%d' % (2*r + l8//2)))
     return '\n'.join(s)
 
-def iq4xs_row(p, r, body):
-    # IQ4_XS super-block of row r: each sub-block's factor dl broadcast in Y10 (d in X11), then
-    # body(ib) (the decoder's nl4_body; the GEMV forms the factors with iq4xs_factors); uses AX,
-    # BX, DX, R13
-    s = [f'''	MOVWLZX 0({p})(SI*1), DX
-	VMOVSS (R12)(DX*4), X11
-	MOVWLZX 2({p})(SI*1), BX
-	MOVL 4({p})(SI*1), R13''']
-    for ib in range(8):
-        s.append(f'''	MOVL R13, AX
-	SHRL ${4*ib}, AX
-	ANDL $15, AX
-	MOVL BX, DX
-	SHRL ${2*ib}, DX
-	ANDL $3, DX
-	SHLL $4, DX
-	ORL DX, AX
-	SUBL $32, AX
-	VCVTSI2SSL AX, X10, X10
-	VMULSS X10, X11, X10
-	VBROADCASTSS X10, Y10''')
-        s.append(body(ib))
-    return '\n'.join(s)
-
 def iq4xs_factors(p, r):
-    # the GEMV's dl of row r's eight sub-blocks, float32(d·(ls − 32)) as the decoder rounds it,
-    # to 32r(SP), eight lanes at once (Y9/Y10/Y11 = 15, 0x30, 32)
+    # IQ4_XS {fp16 d; u16 scales_h; u8 scales_l[4]; u8 qs[128]}: dl = float32(d·(ls − 32)) of
+    # row r's eight sub-blocks, ls = scales_l nibble ib | 2 bits of scales_h << 4, to 32r(SP),
+    # eight lanes at once (Y9/Y10/Y11 = 15, 0x30, 32), as q4KScales/the Go decoder round it
     return f'''	VPBROADCASTD 4({p})(SI*1), Y8
 	VPSRLVD iq4xsShifts<>+0(SB), Y8, Y8
 	VPAND Y9, Y8, Y8
@@ -426,7 +403,16 @@ e('''// The decoders of the same formats (GEMM, GetRows, dequantization at the A
 decoder('decodeQ4_KAVX2', 'decq4kavx2', '$64-32', 144, mask0f, q4k_dec)
 decoder('decodeQ5_KAVX2', 'decq5kavx2', '$64-32', 176, q5setup, q5k_dec)
 decoder('decodeQ6_KAVX2', 'decq6kavx2', '$64-32', 210, q6setup, q6k_dec)
-decoder('decodeIQ4_XSAVX2', 'deciq4xsavx2', 'NOSPLIT, $0-40', 136, levels.format(32), lambda: e(iq4xs_row('R8', 0, lambda ib: nl4_body(lambda o: f'{8+16*ib+o}(R8)(SI*1)', 4*32*ib, 0, store))))
+def iq4xs_dec():
+    e('''	VPBROADCASTD kqAVX2Const<>+0(SB), Y9
+	VPBROADCASTD kqAVX2Const<>+8(SB), Y10
+	VPBROADCASTD kqAVX2Const<>+12(SB), Y11''')
+    e(iq4xs_factors('R8', 0))
+    for ib in range(8):
+        e(f'\tVBROADCASTSS {4*ib}(SP), Y10')
+        e(nl4_body(lambda o: f'{8+16*ib+o}(R8)(SI*1)', 4*32*ib, 0, store))
+
+decoder('decodeIQ4_XSAVX2', 'deciq4xsavx2', '$32-40', 136, levels.format(32), iq4xs_dec)
 
 e('''// func decodeF16AVX2 / decodeBF16AVX2(dst *float32, src *byte, nb int)   units of 32
 // F16: VCVTPH2PS (NaNs quieted with their payload, as FP16ToFP32); BF16: the bits shifted up.
