@@ -234,44 +234,30 @@ def q3k_factors(p):
 	VMOVUPS Y10, 0(SP)
 	VMOVUPS Y11, 32(SP)'''
 
-def k23_row(p, r, sink, q3):
+def q2k_row(p, r, sink):
     # Q2_K: the values float32(ds·q) − ms of q = 0…3 formed once per group of 16, as a VPERMPS
     # table written twice (a code shifted down then needs no mask: its index's third bit is the
-    # next code's); Q3_K: ds·float32(q − 4(1 − h)), h bit 4n + j of hmask[l]; Y13 = 3, Y12 = 4
-    qs = 32 if q3 else 16
+    # next code's)
     s = []
     for n in range(2):
         for j in range(4):
             for l16 in range(2):
                 g = 8*n + 2*j + l16
-                s.append(f'\tVBROADCASTSS {4*g}(SP), Y8')
-                if not q3:
-                    s.append(f'''\tVMULPS {IOTA4}, Y8, Y9
+                s.append(f'''\tVBROADCASTSS {4*g}(SP), Y8
+\tVMULPS {IOTA4}, Y8, Y9
 \tVBROADCASTSS {64 + 4*g}(SP), Y8
 \tVSUBPS Y8, Y9, Y9''')
                 for l8 in range(2):
                     l = 16*l16 + 8*l8
-                    s.append(f'\tVPMOVZXBD {qs + 32*n + l}({p})(SI*1), Y10')
+                    s.append(f'\tVPMOVZXBD {16 + 32*n + l}({p})(SI*1), Y10')
                     if j:
                         s.append(f'\tVPSRLD ${2*j}, Y10, Y10')
-                    if q3:
-                        hb = 4*n + j  # bit of hmask[l], moved to bit 2
-                        s.append(f'\tVPAND Y13, Y10, Y10\n\tVPMOVZXBD {l}({p})(SI*1), Y11')
-                        if hb > 2:
-                            s.append(f'\tVPSRLD ${hb - 2}, Y11, Y11')
-                        elif hb < 2:
-                            s.append(f'\tVPSLLD ${2 - hb}, Y11, Y11')
-                        s.append('''\tVPANDN Y12, Y11, Y11
-\tVPSUBD Y11, Y10, Y10
-\tVCVTDQ2PS Y10, Y10
-\tVMULPS Y8, Y10, Y10''')
-                    else:
-                        s.append('\tVPERMPS Y9, Y10, Y10')
+                    s.append('\tVPERMPS Y9, Y10, Y10')
                     s.append(sink('Y10', 4*(128*n + 32*j + l), f'Y{2*r + l8}'))
     return '\n'.join(s)
 
-def q3k_bytes(p, r):
-    # the GEMV's Q3_K row r a byte per element, 32 at a time (elements 128n + 32j + l): q's two
+def q3k_bytes(p, r, dec=False):
+    # Q3_K row r a byte per element, 32 at a time (elements 128n + 32j + l): q's two
     # bits from qs (VPSRLW, VPAND) and h from hmask (moved to bit 2), q − 4(1 − h) = (q | 4h) − 4
     # as int8 (VPOR, VPSUBB), widened by VPMOVSXBD and converted; each group's (16 elements) sum
     # of those times x is scaled once by ds[g] (ds·(q − 4(1 − h)) is exact in float32 — 17 + 3
@@ -306,8 +292,20 @@ def q3k_bytes(p, r):
 	VCVTDQ2PS Y8, Y8
 	VCVTDQ2PS Y9, Y9
 	VCVTDQ2PS Y10, Y10
-	VCVTDQ2PS Y11, Y11
-	VMULPS {x}(DI), Y8, Y8
+	VCVTDQ2PS Y11, Y11''')
+            if dec:  # the decoder: each weight float32(ds_g)·(q − 4(1 − h)) stored
+                s.append(f'''	VBROADCASTSS {4*g}(SP), Y12
+	VMULPS Y12, Y8, Y8
+	VMULPS Y12, Y9, Y9
+	VMOVUPS Y8, {x}(DI)
+	VMOVUPS Y9, {x+32}(DI)
+	VBROADCASTSS {4*g+4}(SP), Y12
+	VMULPS Y12, Y10, Y10
+	VMULPS Y12, Y11, Y11
+	VMOVUPS Y10, {x+64}(DI)
+	VMOVUPS Y11, {x+96}(DI)''')
+                continue
+            s.append(f'''	VMULPS {x}(DI), Y8, Y8
 	VFMADD231PS {x+32}(DI), Y9, Y8
 	VMULPS {x+64}(DI), Y10, Y10
 	VFMADD231PS {x+96}(DI), Y11, Y10
@@ -403,7 +401,7 @@ setups = {
     'q5_0': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
     'q5_1': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
     'q2k': bc(MASK0F, 'Y15'),
-    'q3k': bc(THIRTYTWO, 'Y14') + '\n' + bc(THREE, 'Y13') + '\n' + bc(FOUR, 'Y12'),
+    'q3k': bc(THIRTYTWO, 'Y14'),
     'tq': '',
     'tq1': bc(MASKFF, 'Y15'),
     'q1_0': bc(SIGN, 'Y15'),
@@ -416,8 +414,8 @@ fmts = [
      'Q5_0 {fp16 d; u32 qh; u8 qs[16]}: float32(q − 16)·d, q = nibble | bit i of qh << 4'),
     ('Q5_1', 'q51', 24, 128, 'NOSPLIT, $0', 'q5_1', lambda p, r, s: q5_block(p, r, s, True),
      'Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}: float32(q·d) + m, q = nibble | bit i of qh << 4'),
-    ('Q2_K', 'q2k', 84, 1024, '$128', 'q2k', None, 'Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: float32(d·(sc & 15)·q) − dmin·(sc >> 4)'),
-    ('Q3_K', 'q3k', 110, 1024, '$64', 'q3k', None,
+    ('Q2_K', 'q2k', 84, 1024, '$128', 'q2k', lambda p, r, sink: q2k_factors(p) + '\n' + q2k_row(p, r, sink), 'Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: float32(d·(sc & 15)·q) − dmin·(sc >> 4)'),
+    ('Q3_K', 'q3k', 110, 1024, '$64', 'q3k', lambda p, r, sink: q3k_factors(p) + '\n' + q3k_bytes(p, r, sink is store),
      'Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: float32(d·(sc − 32))·(q − 4(1 − h))'),
     ('TQ1_0', 'tq10', 54, 1024, 'NOSPLIT, $0', 'tq1', tq1_0_block, 'TQ1_0 {u8 qs[48]; u8 qh[4]; fp16 d}: (t − 1)·d for the trits t'),
     ('TQ2_0', 'tq20', 66, 1024, 'NOSPLIT, $0', 'tq', tq2_0_block, 'TQ2_0 {u8 qs[64]; fp16 d}: (c − 1)·d'),
@@ -425,18 +423,9 @@ fmts = [
     ('Q1_0', 'q10', 18, 512, 'NOSPLIT, $0', 'q1_0', q1_0_block, 'Q1_0 {fp16 d; u8 qs[16]}: ±d'),
 ]
 
-def k23(q3):
-    factors = q3k_factors if q3 else q2k_factors
-    return lambda p, r, sink: factors(p) + '\n' + k23_row(p, r, sink, q3)
-
 for name, label, nbytes, xbytes, frame, setup, body, doc in fmts:
-    if body is None:
-        body = k23(name == 'Q3_K')
     lines = (nbytes + 63) // 64
     gsetup, gbody = setups[setup], lambda body=body: [e(body(p, r, fma)) for r, p in enumerate(ROWS)]
-    if name == 'Q3_K':  # the GEMV's own decoding (q3k_bytes); Y14 = 32 for q3k_factors
-        gsetup = bc(THIRTYTWO, 'Y14')
-        gbody = lambda: [e(q3k_factors(p) + '\n' + q3k_bytes(p, r)) for r, p in enumerate(ROWS)]
     if name in ('Q5_0', 'Q5_1'):  # the GEMV's own decoding (q5_bytes), constants from memory
         gsetup, gbody = '', lambda aff=name == 'Q5_1': [e(q5_bytes(p, r, aff)) for r, p in enumerate(ROWS)]
     gemv(f'gemv{name}x4AVX2', f'{label}x4avx2',
