@@ -84,7 +84,7 @@ def fp16(p, off, dst):
 
 # ---------------- Q4_1, Q5_0, Q5_1: blocks of 32 ----------------
 # Element i < 16 takes the low nibble of qs[i], 16 + i the high one; Q5's fifth bit of element
-# i is bit i of qh, moved to the sign bit by VPSLLVD (count 31 − i) and spread by VPSRAD.
+# i is bit i of qh.
 
 def q4_1_block(p, r, sink):
     # Q4_1 {fp16 d, m; u8 qs[16]} (20 B); Y15 = 0x0f
@@ -99,35 +99,8 @@ def q4_1_block(p, r, sink):
             s.append(sink(q, 4*(16*hi + 8*hf), f'Y{2*r+hi}'))
     return '\n'.join(s)
 
-def q5_block(p, r, sink, affine):
-    # Q5_0 {fp16 d; u32 qh; u8 qs[16]} (22 B) or Q5_1 {fp16 d, m; u32 qh; u8 qs[16]} (24 B);
-    # Y15 = 0x0f, Y14 = 16
-    qh, qs = (4, 8) if affine else (2, 6)
-    s = [fp16(p, 0, 'Y8')]
-    if affine:
-        s.append(fp16(p, 2, 'Y9'))
-    s.append(f'\tVPBROADCASTD {qh}({p})(SI*1), Y13')
-    for k in range(4):  # elements 8k … 8k+7
-        s.append(f'\tVPMOVZXBD {qs + 8*(k%2)}({p})(SI*1), Y10')
-        s.append('\tVPAND Y15, Y10, Y10' if k < 2 else '\tVPSRLD $4, Y10, Y10')
-        # the fifth bit to the sign bit, then a mask of it (VPSRAD)
-        s.append(f'''	VPSLLVD {C}+{SIGNCOUNTS + 32*k}(SB), Y13, Y11
-	VPSRAD $31, Y11, Y11''')
-        if affine:  # q = nibble | (mask & 16)
-            s.append('''	VPAND Y14, Y11, Y11
-	VPOR Y11, Y10, Y10
-	VCVTDQ2PS Y10, Y10
-	VFMADD213PS Y9, Y8, Y10''')  # d·q + m, d·q exact as in Q4_1
-        else:  # q − 16 = nibble − (¬mask & 16)
-            s.append('''	VPANDN Y14, Y11, Y11
-	VPSUBD Y11, Y10, Y10
-	VCVTDQ2PS Y10, Y10
-	VMULPS Y8, Y10, Y10''')
-        s.append(sink('Y10', 32*k, f'Y{2*r + k//2}'))
-    return '\n'.join(s)
-
-def q5_bytes(p, r, affine):
-    # the GEMV's Q5_0 / Q5_1 block a byte per element: the nibbles in element order (VPSRLW,
+def q5_bytes(p, r, affine, dec=False):
+    # a Q5_0 / Q5_1 block a byte per element (the GEMV kernel's, or with dec the decoder's): the nibbles in element order (VPSRLW,
     # VPAND, VINSERTI128), qh's bit i spread to byte i (VPSHUFB, VPAND, VPCMPEQB), then Q5_0's
     # q − 16 = nibble − (¬h & 16) as int8 (VPANDN, VPSUBB) or Q5_1's q = nibble | (h & 16),
     # widened (VPMOVSXBD / VPMOVZXBD) and converted. Q5_0: the block's sum of (q − 16)·x scaled
@@ -162,7 +135,14 @@ def q5_bytes(p, r, affine):
 	VCVTDQ2PS Y9, Y9
 	VCVTDQ2PS Y11, Y11
 	VCVTDQ2PS Y10, Y10''')
-    if affine:
+    if dec:  # the decoder: Q5_0 float32(q − 16)·d, Q5_1 d·q + m, stored
+        s.append(fp16(p, 0, 'Y12'))
+        if affine:
+            s.append(fp16(p, 2, 'Y13'))
+        for g, q in enumerate(('Y8', 'Y9', 'Y11', 'Y10')):
+            s.append(f'\tVFMADD213PS Y13, Y12, {q}' if affine else f'\tVMULPS Y12, {q}, {q}')
+            s.append(store(q, 32*g, None))
+    elif affine:
         s.append(fp16(p, 0, 'Y12') + '\n' + fp16(p, 2, 'Y13'))
         for g, q in enumerate(('Y8', 'Y9', 'Y11', 'Y10')):
             s.append(f'''	VFMADD213PS Y13, Y12, {q}
@@ -256,7 +236,7 @@ def q2k_row(p, r, sink):
                     s.append(sink('Y10', 4*(128*n + 32*j + l), f'Y{2*r + l8}'))
     return '\n'.join(s)
 
-def q3k_bytes(p, r, dec=False):
+def q3k_bytes(p, r, dec=False):  # dec: the decoder's (weights stored)
     # Q3_K row r a byte per element, 32 at a time (elements 128n + 32j + l): q's two
     # bits from qs (VPSRLW, VPAND) and h from hmask (moved to bit 2), q − 4(1 − h) = (q | 4h) − 4
     # as int8 (VPOR, VPSUBB), widened by VPMOVSXBD and converted; each group's (16 elements) sum
@@ -398,8 +378,7 @@ def q1_0_block(p, r, sink):
 bc = lambda c, y: f'\tVPBROADCASTD {c}, {y}'
 setups = {
     'q4_1': bc(MASK0F, 'Y15'),
-    'q5_0': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
-    'q5_1': bc(MASK0F, 'Y15') + '\n' + bc(SIXTEEN, 'Y14'),
+    'q5': '',  # q5_bytes reads its constants from memory
     'q2k': bc(MASK0F, 'Y15'),
     'q3k': bc(THIRTYTWO, 'Y14'),
     'tq': '',
@@ -410,9 +389,9 @@ setups = {
 fmts = [
     # name, label, bytes, x bytes a step, frame, setup, body(p, r, sink), layout doc
     ('Q4_1', 'q41', 20, 128, 'NOSPLIT, $0', 'q4_1', q4_1_block, 'Q4_1 {fp16 d, m; u8 qs[16]}: float32(q·d) + m'),
-    ('Q5_0', 'q50', 22, 128, 'NOSPLIT, $0', 'q5_0', lambda p, r, s: q5_block(p, r, s, False),
+    ('Q5_0', 'q50', 22, 128, 'NOSPLIT, $0', 'q5', lambda p, r, sink: q5_bytes(p, r, False, sink is store),
      'Q5_0 {fp16 d; u32 qh; u8 qs[16]}: float32(q − 16)·d, q = nibble | bit i of qh << 4'),
-    ('Q5_1', 'q51', 24, 128, 'NOSPLIT, $0', 'q5_1', lambda p, r, s: q5_block(p, r, s, True),
+    ('Q5_1', 'q51', 24, 128, 'NOSPLIT, $0', 'q5', lambda p, r, sink: q5_bytes(p, r, True, sink is store),
      'Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}: float32(q·d) + m, q = nibble | bit i of qh << 4'),
     ('Q2_K', 'q2k', 84, 1024, '$128', 'q2k', lambda p, r, sink: q2k_factors(p) + '\n' + q2k_row(p, r, sink), 'Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: float32(d·(sc & 15)·q) − dmin·(sc >> 4)'),
     ('Q3_K', 'q3k', 110, 1024, '$64', 'q3k', lambda p, r, sink: q3k_factors(p) + '\n' + q3k_bytes(p, r, sink is store),
@@ -425,12 +404,10 @@ fmts = [
 
 for name, label, nbytes, xbytes, frame, setup, body, doc in fmts:
     lines = (nbytes + 63) // 64
-    gsetup, gbody = setups[setup], lambda body=body: [e(body(p, r, fma)) for r, p in enumerate(ROWS)]
-    if name in ('Q5_0', 'Q5_1'):  # the GEMV's own decoding (q5_bytes), constants from memory
-        gsetup, gbody = '', lambda aff=name == 'Q5_1': [e(q5_bytes(p, r, aff)) for r, p in enumerate(ROWS)]
     gemv(f'gemv{name}x4AVX2', f'{label}x4avx2',
          f'// func gemv{name}x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)\n// {doc}.',
-         f'{frame}-48', nbytes, lines, gsetup, gbody, xbytes=xbytes)
+         f'{frame}-48', nbytes, lines, setups[setup],
+         lambda body=body: [e(body(p, r, fma)) for r, p in enumerate(ROWS)], xbytes=xbytes)
     decoder(f'decode{name}AVX2', f'dec{label}avx2', f'{frame}-32', nbytes, setups[setup],
             lambda body=body: e(body('R8', 0, store)), xbytes=xbytes)
 
