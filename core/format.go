@@ -92,6 +92,11 @@ type Format struct {
 	// interleaveX, y[v·ystride+i]), decoding each weight block once for all of them.
 	gemvRows func(t *Tensor, row0 int64, x, y []float32)
 	gemmRows func(t *Tensor, row0 int64, nrows int, xs []float32, n int, y []float32, ystride int)
+	// overflowingScales, when set, reports whether some block scale of t is so large that one of
+	// its weights is infinite in float32 (MXFP4: E8M0 scales of 2^125 and up). The SIMD and 8-bit
+	// kernels scale a block's sum of codes times x once, which is finite where weights times x are
+	// not; such tensors take the generic kernels, whose weights are Dequantize's (runMatVec).
+	overflowingScales func(t *Tensor) bool
 	// gemvQ8Rows, when set, is the format's GEMV with 8-bit activations (ActivationsQ8): y[i] =
 	// W[row0+i,:]·x̂ from the int8 values, in integer arithmetic per block (gemv_q8.go).
 	gemvQ8Rows gemvQ8Kernel

@@ -36,7 +36,11 @@ import (
 // weights times tiny activations) each operation may in addition be off by half the subnormal
 // spacing, 2⁻¹⁵⁰: at most cols·2⁻¹⁴⁸ in all, an absolute term the relative bound cannot express.
 // Nothing is flushed to zero. Inf or NaN weights or activations propagate as in the float64 dot
-// product; a sum that overflows float32 is ±Inf.
+// product; a sum that overflows float32 is ±Inf. A block's sum of codes times x, which the
+// block-scaled kernels form before scaling, can overflow where the weights times x do not (|x|
+// beyond ~1e34 with small scales): a SIMD kernel's row that comes out infinite or NaN is computed
+// again from the decoded weights (simdKernel.exactRow), and tensors whose scales make a weight
+// infinite (Format.overflowingScales: MXFP4's largest E8M0 scales) take the generic kernels.
 //
 // GEMVWith, GEMMWith and GEMVGateUpSiLUWith take options; ActivationsQ8 (gemv_q8.go) rounds the
 // activations to Q8_0 first, as ggml's CPU backend does, and multiplies in integer arithmetic
@@ -290,6 +294,15 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	if up != nil {
 		m.gemvUp, _ = kernels(up.Format)
 	}
+	// A tensor with a block scale so large that a weight is infinite (Format.overflowingScales)
+	// takes the generic kernels, in both activation modes: the others scale a block's sum once.
+	generic := overflowingScales(w) || up != nil && overflowingScales(up)
+	if generic {
+		m.gemv, m.gemm, q8 = genericGEMV, genericGEMM, nil
+		if up != nil {
+			m.gemvUp = genericGEMV
+		}
+	}
 	if op == opGEMM && n <= perVectorMaxN(w.Format, q8 != nil) && (q8 == nil || q8.prepVectors(w)) {
 		m.perVector = true
 		if q8 != nil {
@@ -334,7 +347,7 @@ func runMatVec(op int, w, up *Tensor, x []float32, n int, y []float32, q8 *q8Act
 	if op == opGEMM && !m.perVector && m.gemmQ8 == nil { // the float32 GEMM kernels' layout of x
 		xi = getScratch(0)
 		stride := n
-		if w.Format.gemmX8 {
+		if w.Format.gemmX8 && !generic {
 			stride = maxBatch
 		}
 		*xi = interleaveXStride(x, n, stride, int(w.Cols()), *xi)
@@ -570,6 +583,13 @@ func putScratch64(p *[]float64) { scratch64Pool.Put(p) }
 // genericStep is the number of elements the generic kernel decodes at a time (whole blocks; one
 // block when a block is larger).
 const genericStep = 256
+
+// overflowingScales reports whether t's format has block scales that can make a weight infinite
+// and t has one (Format.overflowingScales, cached per tensor).
+func overflowingScales(t *Tensor) bool {
+	check := t.Format.overflowingScales
+	return check != nil && cachedCheck(&t.hugeScales, func() bool { return check(t) })
+}
 
 // genericGEMV is the fused kernel every format with a decode function gets: decode a few blocks
 // into an L1-resident buffer, dot them with x, accumulate in float64 per genericStep elements.

@@ -744,3 +744,106 @@ func TestLimitSIMDChild(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMVHugeActivations multiplies tiny weights with activations near float32's largest
+// values, at every SIMD level, GEMV and GEMM: the products and the row sums are finite, but the kernels that
+// sum a block's integer codes times x before scaling (Q8_0, Q4_0, …) overflow there, and must
+// recompute such a span from the decoded weights (simdKernel.exactSpan).
+func TestGEMVHugeActivations(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(5))
+	const rows, cols = 8, 512
+	for _, f := range computeFormats(t) {
+		if f.IsParts() || (f.encode == nil && f.encodeWeighted == nil) {
+			continue
+		}
+		src := make([]float32, rows*cols)
+		for i := range src {
+			src[i] = float32(math.Abs(rng.NormFloat64())) * 1e-6
+		}
+		rb, err := f.RowBytes(cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := make([]byte, rows*rb)
+		var im []float32
+		if f.encode == nil {
+			im = make([]float32, cols)
+			for i := range im {
+				im[i] = 1
+			}
+		}
+		if err := Quantize(f, src, rows, cols, im, data); err != nil {
+			t.Fatalf("%s: Quantize: %v", f.Name, err)
+		}
+		w := &Tensor{Name: f.Name, Format: f, Shape: []int64{rows, cols}, Data: data}
+		x := make([]float32, 8*cols)
+		for i := range x {
+			x[i] = float32(0.1+0.9*rng.Float64()) * 3e38
+		}
+		dot, mag := refProducts(t, w, x, 8)
+		for _, level := range simdLevels() {
+			setSIMDLevel(level)
+			for _, n := range []int{1, 2, 4, 8} { // GEMM: per vector, decoded rows, in-loop kernels
+				y := make([]float32, n*rows)
+				if err := GEMM(w, x[:n*cols], n, y); err != nil {
+					t.Fatal(err)
+				}
+				for i := range y {
+					if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", f.Name, level, n, i/rows, i%rows, y[i], dot[i])
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGEMVOverflowingScales multiplies MXFP4 blocks whose E8M0 scales make some weights infinite
+// (bytes 250–255): every kernel, in both activation modes, must give what the float64 product of
+// the dequantized rows gives — infinite or NaN rows where it is (runMatVec sends such tensors to
+// the generic kernels: the others scale a block's finite sum of codes times x once).
+func TestGEMVOverflowingScales(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	f := registry[MXFP4]
+	const rows, cols = 4, 256
+	rng := rand.New(rand.NewSource(3))
+	data := make([]byte, rows*cols/32*17)
+	for b := 0; b < len(data)/17; b++ {
+		blk := data[b*17 : (b+1)*17]
+		rng.Read(blk)
+		blk[0] = byte(250 + rng.Intn(6))
+	}
+	w := &Tensor{Name: "mxfp4", Format: f, Shape: []int64{rows, cols}, Data: data}
+	x := randVec(rng, cols)
+	for i := range x {
+		x[i] *= 1e-3
+	}
+	dot, mag := refProducts(t, w, x, 1)
+	same := func(y float32, want float64) bool {
+		return math.IsNaN(want) && math.IsNaN(float64(y)) || math.IsInf(want, 0) && float64(y) == want
+	}
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		y := make([]float32, rows)
+		if err := GEMV(w, x, y); err != nil {
+			t.Fatal(err)
+		}
+		for r := range y {
+			if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) && !same(y[r], dot[r]) {
+				t.Errorf("simd%d row %d: %v, float64 %v", level, r, y[r], dot[r])
+			}
+		}
+		yq := make([]float32, rows) // x̂ has the same signs and zeros: the same rows overflow
+		if err := GEMVWith(w, x, yq, MatVecOptions{Activations: ActivationsQ8}); err != nil {
+			t.Fatal(err)
+		}
+		for r := range yq {
+			finite := !math.IsInf(float64(yq[r]), 0) && !math.IsNaN(float64(yq[r]))
+			if finite != (!math.IsInf(dot[r], 0) && !math.IsNaN(dot[r])) {
+				t.Errorf("q8 simd%d row %d: %v, float64 %v", level, r, yq[r], dot[r])
+			}
+		}
+	}
+}

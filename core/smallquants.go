@@ -79,6 +79,18 @@ func init() {
 	} {
 		registry[r.id].encodeWeighted = ignoreWeights(r.enc)
 	}
+	registry[MXFP4].overflowingScales = mxfp4OverflowingScales
+}
+
+// mxfp4OverflowingScales reports whether a block of t has an E8M0 byte of 253 or more: a scale
+// (halved) of 2^125 and up, times the largest level 12, overflows float32.
+func mxfp4OverflowingScales(t *Tensor) bool {
+	for b := 0; b+17 <= len(t.Data); b += 17 {
+		if t.Data[b] >= 253 {
+			return true
+		}
+	}
+	return false
 }
 
 // Decoders.

@@ -26,8 +26,9 @@ type Tensor struct {
 	// known yet, 1 yes, 2 no. Kept per tensor, not per address: a mapping closed and another
 	// opened at the same address must not inherit the answer.
 	gidx uint32
-	// bf16Normal caches mlxBF16Normal (amd64), as gidx does.
+	// bf16Normal caches mlxBF16Normal (amd64), hugeScales overflowingScales, as gidx does.
 	bf16Normal uint32
+	hugeScales uint32
 }
 
 // Elements is the product of the dimensions (1 for a 0-d tensor).
