@@ -980,7 +980,10 @@ func gemvT4(t *Tensor, l *t4Layout, row0 int64, x, y []float32) {
 		}
 		for r := 0; r < nr; r++ {
 			y[i+r] = float32(acc[r])
-			if l.bits == 8 && math.IsNaN(acc[r]) { // a NaN code, a scale ≥ 2^120, or x's NaNs
+			// A NaN code, a scale ≥ 2^120 (mxfp8), x's NaNs or infinities, or a group's sum of
+			// codes times x that overflowed (the kernels scale it once, |x| ≳ 1e34): the row
+			// again, from Dequantize's weights.
+			if math.IsNaN(acc[r]) || math.IsInf(acc[r], 0) {
 				genericGEMV(t, row0+int64(i+r), x, y[i+r:i+r+1])
 			}
 		}

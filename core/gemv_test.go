@@ -754,12 +754,25 @@ func TestGEMVHugeActivations(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	const rows, cols = 8, 512
 	for _, f := range computeFormats(t) {
-		if f.IsParts() || (f.encode == nil && f.encodeWeighted == nil) {
+		if !f.IsParts() && f.encode == nil && f.encodeWeighted == nil {
 			continue
 		}
 		src := make([]float32, rows*cols)
 		for i := range src {
 			src[i] = float32(math.Abs(rng.NormFloat64())) * 1e-6
+		}
+		x := make([]float32, 8*cols)
+		for i := range x {
+			x[i] = float32(0.1+0.9*rng.Float64()) * 3e38
+		}
+		if f.IsParts() {
+			group, bits := MLXDefaults(f)
+			w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: group, Float: F32}, f.Name, []int64{rows, cols}, src)
+			if err != nil {
+				t.Fatalf("%s: QuantizeParts: %v", f.Name, err)
+			}
+			checkHuge(t, w, x, rows, cols)
+			continue
 		}
 		rb, err := f.RowBytes(cols)
 		if err != nil {
@@ -776,24 +789,25 @@ func TestGEMVHugeActivations(t *testing.T) {
 		if err := Quantize(f, src, rows, cols, im, data); err != nil {
 			t.Fatalf("%s: Quantize: %v", f.Name, err)
 		}
-		w := &Tensor{Name: f.Name, Format: f, Shape: []int64{rows, cols}, Data: data}
-		x := make([]float32, 8*cols)
-		for i := range x {
-			x[i] = float32(0.1+0.9*rng.Float64()) * 3e38
-		}
-		dot, mag := refProducts(t, w, x, 8)
-		for _, level := range simdLevels() {
-			setSIMDLevel(level)
-			for _, n := range []int{1, 2, 4, 8} { // GEMM: per vector, decoded rows, in-loop kernels
-				y := make([]float32, n*rows)
-				if err := GEMM(w, x[:n*cols], n, y); err != nil {
-					t.Fatal(err)
-				}
-				for i := range y {
-					if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
-						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", f.Name, level, n, i/rows, i%rows, y[i], dot[i])
-						break
-					}
+		checkHuge(t, &Tensor{Name: f.Name, Format: f, Shape: []int64{rows, cols}, Data: data}, x, rows, cols)
+	}
+}
+
+// checkHuge runs TestGEMVHugeActivations' products of w with the 8 vectors x at every level.
+func checkHuge(t *testing.T, w *Tensor, x []float32, rows, cols int) {
+	t.Helper()
+	dot, mag := refProducts(t, w, x, 8)
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		for _, n := range []int{1, 2, 4, 8} { // GEMM: per vector, decoded rows, in-loop kernels
+			y := make([]float32, n*rows)
+			if err := GEMM(w, x[:n*cols], n, y); err != nil {
+				t.Fatal(err)
+			}
+			for i := range y {
+				if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", w.Format.Name, level, n, i/rows, i%rows, y[i], dot[i])
+					break
 				}
 			}
 		}
