@@ -862,3 +862,59 @@ func mlxAffineUnrounded(t testing.TB, w *core.Tensor, xs []float32, n int) (dot,
 	}
 	return dot, mag
 }
+
+// TestGPUHugeActivations multiplies tiny weights with activations near float32's largest values:
+// the products and the row sums are finite, but a SCALED decoder's unit sum of codes times x
+// overflows there and must be summed again from the weights (gemv_rows.cuh), as core's kernels do.
+func TestGPUHugeActivations(t *testing.T) {
+	d := openDevice(t)
+	rng := rand.New(rand.NewSource(11))
+	const rows, cols = 8, 512
+	for _, id := range []core.FormatID{core.Q4_0, core.Q8_0, core.Q4_1, core.Q5_0, core.Q5_1, core.IQ4_NL,
+		core.Q2_K, core.Q3_K, core.Q4_K, core.Q5_K, core.Q6_K, core.IQ4_XS, core.MXFP4, core.NVFP4, core.TQ2_0} {
+		f, err := core.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := make([]float32, rows*cols)
+		for i := range src {
+			src[i] = float32(math.Abs(rng.NormFloat64())) * 1e-6
+		}
+		rb, err := f.RowBytes(cols)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data := make([]byte, rows*rb)
+		if err := core.Quantize(f, src, rows, cols, nil, data); err != nil {
+			t.Fatalf("%s: Quantize: %v", f.Name, err)
+		}
+		w := &core.Tensor{Name: f.Name, Format: f, Shape: []int64{rows, cols}, Data: data}
+		dw, err := d.Upload(w)
+		if err != nil {
+			t.Fatalf("%s: Upload: %v", f.Name, err)
+		}
+		x := make([]float32, 8*cols)
+		for i := range x {
+			x[i] = float32(0.1+0.9*rng.Float64()) * 3e38
+		}
+		for _, n := range []int{1, 2, 8} {
+			y := make([]float32, n*rows)
+			if err := d.GEMM(dw, x[:n*cols], n, y); err != nil {
+				t.Fatalf("%s: GEMM n=%d: %v", f.Name, n, err)
+			}
+			dot, mag, err := cudatest.Reference(w, x[:n*cols], n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range y {
+				if e := cudatest.RelErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+					t.Errorf("%s n=%d vector %d row %d: %v, float64 %v", f.Name, n, i/rows, i%rows, y[i], dot[i])
+					break
+				}
+			}
+		}
+		if err := dw.Free(); err != nil {
+			t.Error(err)
+		}
+	}
+}

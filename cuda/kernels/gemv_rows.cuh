@@ -20,10 +20,11 @@
 // Numerics, as core's CPU engine: a unit's products are summed with FMAs into a fresh float32
 // partial (SUB ≤ 32 terms; for a SCALED decoder the products of the unscaled codes, the partial then
 // multiplied by the unit's scale in the FMA that adds it: the same bound, one product per weight
-// fewer); a lane adds its partials of one tile and pass in float32 (at most
-// xt/SUB/32 of them); the warp's lanes are summed in float32 (5 levels), the KS warps of a row
-// group and the tiles in float64, K splits in float64 (lb_splitk_reduce), all in a fixed order:
-// deterministic, and within the CPU engine's bound of the exact dot product.
+// fewer; a partial that overflowed, or is NaN, is summed again from the scaled weights); a lane
+// adds its partials of one tile and pass in float32 (at most xt/SUB/32 of them); the warp's lanes
+// are summed in float32 (5 levels), the KS warps of a row group and the tiles in float64, K
+// splits in float64 (lb_splitk_reduce), all in a fixed order: deterministic, and within the CPU
+// engine's bound of the exact dot product.
 
 // Stages x[c0, c0+len) of every vector into xs (layout above). Each thread loads ST granules
 // before storing any, so that many loads are in flight: the CTA waits for this before its first
@@ -146,8 +147,27 @@ LB_DEV void lb_rows_gemv(const LbArgs& A, const LbArgs& U, const LbOp& op) {
 						}
 #pragma unroll
 						for (int rr = 0; rr < RR; rr++) {
-							if constexpr (F::SCALED) acc[rr][n] = lb_fma(pp[rr], sc[rr], acc[rr][n]);
-							else acc[rr][n] = __fadd_rn(acc[rr][n], pp[rr]);
+							if constexpr (F::SCALED) {
+								// The unscaled codes times x overflow where the weights times x
+								// need not (|x| ≳ 1e34 with a small scale): such a unit, or one
+								// with infinite or NaN x, is summed again from the weights.
+								if ((__float_as_uint(pp[rr]) & 0x7f800000u) == 0x7f800000u) {
+									float pw = 0.0f;
+#pragma unroll
+									for (int q = 0; q < Q; q++) {
+										const float4 xq = xs[(n * Q + q) * utp + u];
+										pw = lb_fma(__fmul_rn(v[rr][4 * q], sc[rr]), xq.x, pw);
+										pw = lb_fma(__fmul_rn(v[rr][4 * q + 1], sc[rr]), xq.y, pw);
+										pw = lb_fma(__fmul_rn(v[rr][4 * q + 2], sc[rr]), xq.z, pw);
+										pw = lb_fma(__fmul_rn(v[rr][4 * q + 3], sc[rr]), xq.w, pw);
+									}
+									acc[rr][n] = __fadd_rn(acc[rr][n], pw);
+								} else {
+									acc[rr][n] = lb_fma(pp[rr], sc[rr], acc[rr][n]);
+								}
+							} else {
+								acc[rr][n] = __fadd_rn(acc[rr][n], pp[rr]);
+							}
 						}
 					}
 				}
