@@ -641,7 +641,7 @@ func installKernels() {
 		if t := fp4ScaleTables(); t != nil {
 			set(MXFP4, &simdKernel{unit: 32, unitBytes: 17, span: span,
 				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
-					gemvMXFP4x4AVX2(r, x, nb, o, &t.mx[0], pf, &fp4Levels)
+					gemvMXFP4x4AVX2(r, x, nb, o, &kvaluesFP4, &t.mx[0], pf)
 				},
 				decode: func(d *float32, s *byte, nb int) { decodeMXFP4AVX2(d, s, nb, &t.mx[0], &fp4Levels) }})
 			set(NVFP4, &simdKernel{unit: 64, unitBytes: 36, span: span,

@@ -232,7 +232,10 @@ func gemvQ8_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *f
 func gemvQ4_0x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
-func gemvIQ4_NLx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32, pf int)
+func gemvIQ4_NLx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
+
+//go:noescape
+func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
 
 // The AVX2 float32 kernels and decoders of Q4_1, Q5_0, Q5_1, Q2_K, Q3_K, TQ1_0, TQ2_0, Q2_0 and
 // Q1_0 (gemv_blk_avx2_amd64.s, printed by scripts/gemv-asm/blk_avx2.py).
@@ -316,9 +319,6 @@ func decodeQ6_KAVX2(dst *float32, src *byte, nb int, fp16 *float32)
 
 //go:noescape
 func decodeIQ4_XSAVX2(dst *float32, src *byte, nb int, fp16 *float32, levels *[16]float32)
-
-//go:noescape
-func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, scales *float32, pf int, levels *[16]float32)
 
 //go:noescape
 func decodeMXFP4AVX2(dst *float32, src *byte, nb int, scales *float32, levels *[16]float32)

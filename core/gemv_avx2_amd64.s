@@ -726,14 +726,16 @@ GLOBL q40Mask<>(SB), RODATA|NOPTR, $4
 DATA q40Eight<>+0(SB)/4, $0x00000008
 GLOBL q40Eight<>(SB), RODATA|NOPTR, $4
 
-// IQ4NLROWAVX2: one row's IQ4_NL block times x (Y4..Y7) into acc, as d·Σ level[q]·x: the 16 code
-// bytes split into low and high nibbles (VPSRLW, VPAND), looked up as int8 levels by VPSHUFB
-// (X14: kvalues_iq4nl), widened (VPMOVSXBD), converted and multiplied with x, and the block's sum
-// scaled once (d·level is exact in float32: these are Dequantize's weights; the scaling adds one
-// rounding per block, which gemv.go's bound covers). 23 instructions per block and row against
-// gemvNL4x4AVX2's 29.
-#define IQ4NLROWAVX2(ptr, acc) \
-	VMOVDQU 2(ptr)(SI*1), X10 \
+// NL4BYTESAVX2: Σ level[q]·x of one row's block of 32 4-bit codes (16 bytes at qoff(ptr)) into
+// Y12: the bytes split into low and high nibbles (VPSRLW, VPAND), looked up as int8 levels by
+// VPSHUFB (X14: the format's levels), widened (VPMOVSXBD), converted and multiplied with x (Y4..Y7).
+// IQ4NLROWAVX2 / MXFP4ROWAVX2 then scale the block's sum once by its fp16 d or E8M0 scale
+// (d·level is exact in float32 — MXFP4's scales of 2^125 and up, whose weights overflow, send
+// the tensor to the generic kernels: Format.overflowingScales —, so these are Dequantize's
+// weights; the scaling adds one rounding per block, which gemv.go's bound covers). 23
+// instructions per block and row against the VPERMPS tables' 29.
+#define NL4BYTESAVX2(ptr, qoff) \
+	VMOVDQU qoff(ptr)(SI*1), X10 \
 	VPSRLW $4, X10, X11 \
 	VPAND X13, X10, X10 \
 	VPAND X13, X11, X11 \
@@ -752,56 +754,76 @@ GLOBL q40Eight<>(SB), RODATA|NOPTR, $4
 	VPSHUFD $0x4e, X11, X11 \
 	VPMOVSXBD X11, Y11 \
 	VCVTDQ2PS Y11, Y11 \
-	VFMADD231PS Y7, Y11, Y12 \
+	VFMADD231PS Y7, Y11, Y12
+
+// IQ4_NL {fp16 d; u8 qs[16]}: d from fp16Table (R12).
+#define IQ4NLROWAVX2(ptr, acc) \
+	NL4BYTESAVX2(ptr, 2) \
 	MOVWLZX (ptr)(SI*1), AX \
 	VBROADCASTSS (R12)(AX*4), Y9 \
 	VFMADD231PS Y9, Y12, acc
 
-// func gemvIQ4_NLx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, fp16 *float32, pf int)
-TEXT ·gemvIQ4_NLx4AVX2(SB), NOSPLIT, $0-56
-	LOADROWS
-	MOVQ x+8(FP), DI
-	MOVQ nb+16(FP), CX
-	MOVQ levels+32(FP), AX
-	VMOVDQU (AX), X14
-	MOVQ fp16+40(FP), R12
-	MOVQ pf+48(FP), DX
-	VXORPS Y0, Y0, Y0
-	VXORPS Y1, Y1, Y1
-	VXORPS Y2, Y2, Y2
-	VXORPS Y3, Y3, Y3
-	VPBROADCASTD iq4nlMask<>+0(SB), X13
-	XORQ SI, SI
-	TESTQ CX, CX
-	JZ iq4nlx4avx2_done
-iq4nlx4avx2_loop:
-	PREFETCHT1 (R8)(DX*1)
-	PREFETCHT1 (R9)(DX*1)
-	PREFETCHT1 (R10)(DX*1)
-	PREFETCHT1 (R11)(DX*1)
-	VMOVUPS (DI), Y4
-	VMOVUPS 32(DI), Y5
-	VMOVUPS 64(DI), Y6
-	VMOVUPS 96(DI), Y7
-	IQ4NLROWAVX2(R8, Y0)
-	IQ4NLROWAVX2(R9, Y1)
-	IQ4NLROWAVX2(R10, Y2)
-	IQ4NLROWAVX2(R11, Y3)
-	ADDQ $18, SI
-	ADDQ $18, DX
-	ADDQ $128, DI
-	DECQ CX
-	JNZ iq4nlx4avx2_loop
-iq4nlx4avx2_done:
-	VHADDPS Y1, Y0, Y0
-	VHADDPS Y3, Y2, Y2
-	VHADDPS Y2, Y0, Y0
-	VEXTRACTF128 $1, Y0, X1
-	VADDPS X1, X0, X0
-	MOVQ out+24(FP), AX
-	VMOVUPS X0, (AX)
-	VZEROUPPER
+// MXFP4 {u8 e; u8 qs[16]}: the halved E8M0 scale from its table (R12, fp4Scales.mx).
+#define MXFP4ROWAVX2(ptr, acc) \
+	NL4BYTESAVX2(ptr, 1) \
+	MOVBLZX (ptr)(SI*1), AX \
+	VBROADCASTSS (R12)(AX*4), Y9 \
+	VFMADD231PS Y9, Y12, acc
+
+// NL4BKERNELAVX2: the loop of gemvIQ4_NLx4AVX2 / gemvMXFP4x4AVX2 (ROW: the row macro, bb: block
+// bytes); args (rows, x, nb, out, levels *[16]int8, scales *float32, pf).
+#define NL4BKERNELAVX2(ROW, bb, loop, done) \
+	LOADROWS \
+	MOVQ x+8(FP), DI \
+	MOVQ nb+16(FP), CX \
+	MOVQ levels+32(FP), AX \
+	VMOVDQU (AX), X14 \
+	MOVQ scales+40(FP), R12 \
+	MOVQ pf+48(FP), DX \
+	VXORPS Y0, Y0, Y0 \
+	VXORPS Y1, Y1, Y1 \
+	VXORPS Y2, Y2, Y2 \
+	VXORPS Y3, Y3, Y3 \
+	VPBROADCASTD iq4nlMask<>+0(SB), X13 \
+	XORQ SI, SI \
+	TESTQ CX, CX \
+	JZ done \
+loop: \
+	PREFETCHT1 (R8)(DX*1) \
+	PREFETCHT1 (R9)(DX*1) \
+	PREFETCHT1 (R10)(DX*1) \
+	PREFETCHT1 (R11)(DX*1) \
+	VMOVUPS (DI), Y4 \
+	VMOVUPS 32(DI), Y5 \
+	VMOVUPS 64(DI), Y6 \
+	VMOVUPS 96(DI), Y7 \
+	ROW(R8, Y0) \
+	ROW(R9, Y1) \
+	ROW(R10, Y2) \
+	ROW(R11, Y3) \
+	ADDQ $bb, SI \
+	ADDQ $bb, DX \
+	ADDQ $128, DI \
+	DECQ CX \
+	JNZ loop \
+done: \
+	VHADDPS Y1, Y0, Y0 \
+	VHADDPS Y3, Y2, Y2 \
+	VHADDPS Y2, Y0, Y0 \
+	VEXTRACTF128 $1, Y0, X1 \
+	VADDPS X1, X0, X0 \
+	MOVQ out+24(FP), AX \
+	VMOVUPS X0, (AX) \
+	VZEROUPPER \
 	RET
+
+// func gemvIQ4_NLx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
+TEXT ·gemvIQ4_NLx4AVX2(SB), NOSPLIT, $0-56
+	NL4BKERNELAVX2(IQ4NLROWAVX2, 18, iq4nlx4avx2_loop, iq4nlx4avx2_done)
+
+// func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
+TEXT ·gemvMXFP4x4AVX2(SB), NOSPLIT, $0-56
+	NL4BKERNELAVX2(MXFP4ROWAVX2, 17, mxfp4x4avx2_loop, mxfp4x4avx2_done)
 
 DATA iq4nlMask<>+0(SB)/4, $0x0f0f0f0f
 GLOBL iq4nlMask<>(SB), RODATA|NOPTR, $4

@@ -476,45 +476,13 @@ decnl4avx2_done:
 # ---------------- MXFP4 ----------------
 def fp4_block(p, r, sink):
     # MXFP4 {u8 e; u8 qs[16]} (17 B): float32(levels[q]·scale[e]), IQ4_NL's nibble order; R13 = the
-    # scale table, Y14/Y15 = the 16 levels; two accumulators per row (low and high nibbles)
+    # scale table, Y14/Y15 = the 16 levels (the decoder; the GEMV kernel, gemvMXFP4x4AVX2, is
+    # gemv_avx2_amd64.s's, multiplying int8 levels and scaling each block's sum once)
     s = [f'''	MOVBLZX 0({p})(SI*1), AX
 	VBROADCASTSS (R13)(AX*4), Y10''', nl4_body(lambda o: f'{1+o}({p})(SI*1)', 0, r, sink)]
     return '\n'.join(s)
 
-e('''// func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, scales *float32, pf int, levels *[16]float32)
-// MXFP4, one block of 32 per step: per block and row the 16 products levels·scale[e] (the
-// decoder's one multiply) in two registers, looked up as IQ4_NL's (VPERMPS, VBLENDVPS).
-TEXT ·gemvMXFP4x4AVX2(SB), NOSPLIT, $0-56
-	MOVQ rows+0(FP), AX
-	MOVQ 0(AX), R8
-	MOVQ 8(AX), R9
-	MOVQ 16(AX), R10
-	MOVQ 24(AX), R11
-	MOVQ x+8(FP), DI
-	MOVQ nb+16(FP), CX
-	MOVQ scales+32(FP), R13
-	MOVQ pf+40(FP), DX
-	MOVQ levels+48(FP), AX
-	VMOVUPS (AX), Y14
-	VMOVUPS 32(AX), Y15
-	KQAVX2ZERO
-	XORQ SI, SI
-	TESTQ CX, CX
-	JZ mxfp4x4avx2_done
-mxfp4x4avx2_loop:
-	LEAQ (SI)(DX*1), BX''')
-for p in ROWS:
-    e(f'\tPREFETCHT1 ({p})(BX*1)')
-for r, p in enumerate(ROWS):
-    e(fp4_block(p, r, fma))
-e('''	ADDQ $17, SI
-	ADDQ $128, DI
-	DECQ CX
-	JNZ mxfp4x4avx2_loop
-mxfp4x4avx2_done:
-	KQAVX2STORE
-
-// func decodeMXFP4AVX2(dst *float32, src *byte, nb int, scales *float32, levels *[16]float32)
+e('''// func decodeMXFP4AVX2(dst *float32, src *byte, nb int, scales *float32, levels *[16]float32)
 TEXT ·decodeMXFP4AVX2(SB), NOSPLIT, $0-40
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), R8
