@@ -861,3 +861,44 @@ func TestGEMVOverflowingScales(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMVNonFiniteActivations puts +Inf, −Inf or NaN into x and checks that every format's GEMV
+// and GEMM, at every SIMD level, give what the float64 product of the dequantized rows gives: NaN
+// where it is NaN, the same infinity where it is infinite, and finite values within the bound
+// elsewhere (gemv.go: non-finite inputs propagate as in the float64 dot product).
+func TestGEMVNonFiniteActivations(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(9))
+	const rows = 6
+	for _, f := range computeFormats(t) {
+		cols := 512
+		if !f.Has(FlagQuantized) && !f.IsParts() && f.BlockElems == 1 {
+			cols = 517 // plain formats: a tail past the last SIMD unit
+		}
+		w := testMatrix(t, f, rows, cols, rng)
+		x := randVec(rng, 4*cols)
+		for v := 0; v < 4; v++ {
+			x[v*cols+rng.Intn(cols)] = []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1}[v]
+		}
+		dot, mag := refProducts(t, w, x, 4)
+		for _, level := range simdLevels() {
+			setSIMDLevel(level)
+			for _, n := range []int{1, 4} {
+				y := make([]float32, n*rows)
+				if err := GEMM(w, x[:n*cols], n, y); err != nil {
+					t.Fatal(err)
+				}
+				for i, got := range y {
+					want := dot[i]
+					ok := math.IsNaN(want) && math.IsNaN(float64(got)) ||
+						math.IsInf(want, 0) && float64(got) == want ||
+						!math.IsNaN(want) && !math.IsInf(want, 0) && relErr(got, want, mag[i], cols) <= gemvTol
+					if !ok {
+						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", f.Name, level, n, i/rows, i%rows, got, want)
+						break
+					}
+				}
+			}
+		}
+	}
+}
