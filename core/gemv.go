@@ -39,7 +39,7 @@ import (
 // product; a sum that overflows float32 is ±Inf. A block's sum of codes times x, which the
 // block-scaled kernels form before scaling, can overflow where the weights times x do not (|x|
 // beyond ~1e34 with small scales): a SIMD kernel's row that comes out infinite or NaN is computed
-// again from the decoded weights (simdKernel.exactRow), and tensors whose scales make a weight
+// again by the generic kernel (simdKernel.gemvRows), and tensors whose scales make a weight
 // infinite (Format.overflowingScales: MXFP4's largest E8M0 scales) take the generic kernels.
 //
 // GEMVWith, GEMMWith and GEMVGateUpSiLUWith take options; ActivationsQ8 (gemv_q8.go) rounds the

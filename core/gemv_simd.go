@@ -136,36 +136,17 @@ func (k *simdKernel) gemvRows(t *Tensor, row0 int64, x, y []float32) {
 		}
 	}
 	rows4(row0, y, whole, max(k.span, k.unit)/k.unit*k.unit, kern, tail)
+	// Rows that come out infinite or NaN are computed again by the generic kernel: the kernels
+	// that sum a block's integer codes times x before scaling by the block's scale (Q8_0's and
+	// Q4_0's, among others) can overflow float32 in that sum where the weights times x do not
+	// (|x| beyond ~1e34 with small scales); rows of infinite or NaN inputs, or whose true sum
+	// overflows, come out the same again.
 	for i, v := range y {
 		if math.IsInf(float64(v), 0) || math.IsNaN(float64(v)) {
-			y[i] = k.exactRow(t, row0+int64(i), x, st)
+			genericGEMV(t, row0+int64(i), x, y[i:i+1])
 		}
 	}
 	putKernState(st)
-}
-
-// exactRow recomputes row r's product with x from the decoded weights, up to gemmStep columns
-// at a time, as the generic kernel computes it. gemvRows calls it for the rows whose result is
-// infinite or NaN: the kernels that sum a block's integer codes times x before scaling by the
-// block's scale (Q8_0's and Q4_0's, among others) can overflow float32 in that sum where the
-// weights times x do not (|x| beyond ~1e34 with small scales); rows of infinite or NaN inputs,
-// or whose true sum overflows, come out the same again.
-func (k *simdKernel) exactRow(t *Tensor, r int64, x []float32, st *kernState) float32 {
-	rb := t.RowBytes()
-	row := t.Data[r*rb : (r+1)*rb]
-	step := gemmStep / k.unit * k.unit
-	whole := len(x) / k.unit * k.unit
-	var s float64
-	for c := 0; c < whole; c += step {
-		m := min(step, whole-c)
-		k.decode(&st.buf[0], &row[c/k.unit*k.unitBytes], m/k.unit)
-		s += float64(dotF32Go(st.buf[:m], x[c:c+m]))
-	}
-	if whole < len(x) { // plain formats: the last columns
-		be, bb := t.Format.BlockElems, t.Format.BlockBytes
-		s += float64(genericTail(t.Format, row[whole/be*bb:], x[whole:], &st.buf))
-	}
-	return float32(s)
 }
 
 // genericTail is the dot product of fewer than one SIMD unit of a plain format's elements.
