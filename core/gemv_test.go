@@ -746,9 +746,9 @@ func TestLimitSIMDChild(t *testing.T) {
 }
 
 // TestGEMVHugeActivations multiplies tiny weights with activations near float32's largest
-// values, at every SIMD level, GEMV and GEMM: the products and the row sums are finite, but the kernels that
-// sum a block's integer codes times x before scaling (Q8_0, Q4_0, …) overflow there, and must
-// compute such a row again with the generic kernel (simdKernel.gemvRows).
+// values, at every SIMD level, GEMV and GEMM: the products and the row sums are finite, but the
+// kernels that sum a block's integer codes times x before scaling (Q8_0, Q4_0, …) overflow
+// there, and must compute such a row again with the generic kernel (simdKernel.gemvRows).
 func TestGEMVHugeActivations(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(5))
