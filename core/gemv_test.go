@@ -835,9 +835,6 @@ func TestGEMVOverflowingScales(t *testing.T) {
 		x[i] *= 1e-3
 	}
 	dot, mag := refProducts(t, w, x, 1)
-	same := func(y float32, want float64) bool {
-		return math.IsNaN(want) && math.IsNaN(float64(y)) || math.IsInf(want, 0) && float64(y) == want
-	}
 	for _, level := range simdLevels() {
 		setSIMDLevel(level)
 		y := make([]float32, rows)
@@ -845,7 +842,7 @@ func TestGEMVOverflowingScales(t *testing.T) {
 			t.Fatal(err)
 		}
 		for r := range y {
-			if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) && !same(y[r], dot[r]) {
+			if !matchesFloat64(y[r], dot[r], mag[r], cols) {
 				t.Errorf("simd%d row %d: %v, float64 %v", level, r, y[r], dot[r])
 			}
 		}
@@ -860,6 +857,18 @@ func TestGEMVOverflowingScales(t *testing.T) {
 			}
 		}
 	}
+}
+
+// matchesFloat64 reports whether got is the float64 product want: NaN where it is NaN, the same
+// infinity where it is infinite, within the bound (relErr) where it is finite.
+func matchesFloat64(got float32, want, mag float64, cols int) bool {
+	switch {
+	case math.IsNaN(want):
+		return math.IsNaN(float64(got))
+	case math.IsInf(want, 0):
+		return float64(got) == want
+	}
+	return relErr(got, want, mag, cols) <= gemvTol
 }
 
 // TestGEMVNonFiniteActivations puts +Inf, −Inf or NaN into x and checks that every format's GEMV
@@ -889,12 +898,8 @@ func TestGEMVNonFiniteActivations(t *testing.T) {
 					t.Fatal(err)
 				}
 				for i, got := range y {
-					want := dot[i]
-					ok := math.IsNaN(want) && math.IsNaN(float64(got)) ||
-						math.IsInf(want, 0) && float64(got) == want ||
-						!math.IsNaN(want) && !math.IsInf(want, 0) && relErr(got, want, mag[i], cols) <= gemvTol
-					if !ok {
-						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", f.Name, level, n, i/rows, i%rows, got, want)
+					if !matchesFloat64(got, dot[i], mag[i], cols) {
+						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v", f.Name, level, n, i/rows, i%rows, got, dot[i])
 						break
 					}
 				}

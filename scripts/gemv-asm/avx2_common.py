@@ -135,3 +135,17 @@ def decoder(e, name, label, frame, bytes_, setup, body, xbytes=1024):
 	VZEROUPPER
 	RET
 ''')
+
+
+def scaled_store2x16(regs, off, x, t):
+    """asm: a decoder's two 16-element groups: the four 8-lane registers regs (elements 0…31) times
+    the groups' factors at off(SP) and off+4(SP) (broadcast into t), stored to x(DI) … x+96(DI)."""
+    s = []
+    for h in range(2):
+        a, b = regs[2*h], regs[2*h + 1]
+        s.append(f'''	VBROADCASTSS {off + 4*h}(SP), {t}
+	VMULPS {t}, {a}, {a}
+	VMULPS {t}, {b}, {b}
+	VMOVUPS {a}, {x + 64*h}(DI)
+	VMOVUPS {b}, {x + 64*h + 32}(DI)''')
+    return '\n'.join(s)

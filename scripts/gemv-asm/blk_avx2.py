@@ -274,16 +274,7 @@ def q3k_bytes(p, r, dec=False):  # dec: the decoder's (weights stored)
 	VCVTDQ2PS Y10, Y10
 	VCVTDQ2PS Y11, Y11''')
             if dec:  # the decoder: each weight float32(ds_g)·(q − 4(1 − h)) stored
-                s.append(f'''	VBROADCASTSS {4*g}(SP), Y12
-	VMULPS Y12, Y8, Y8
-	VMULPS Y12, Y9, Y9
-	VMOVUPS Y8, {x}(DI)
-	VMOVUPS Y9, {x+32}(DI)
-	VBROADCASTSS {4*g+4}(SP), Y12
-	VMULPS Y12, Y10, Y10
-	VMULPS Y12, Y11, Y11
-	VMOVUPS Y10, {x+64}(DI)
-	VMOVUPS Y11, {x+96}(DI)''')
+                s.append(avx2_common.scaled_store2x16(('Y8', 'Y9', 'Y10', 'Y11'), 4*g, x, 'Y12'))
                 continue
             s.append(f'''	VMULPS {x}(DI), Y8, Y8
 	VFMADD231PS {x+32}(DI), Y9, Y8

@@ -301,16 +301,7 @@ def q6k_bytes(p, r, h, k, dec=False):
 	VCVTDQ2PS Y9, Y9''')
     x = 4*(128*h + 32*k)
     if dec:
-        s.append(f'''	VBROADCASTSS {4*g}(SP), Y8
-	VMULPS Y8, Y10, Y10
-	VMULPS Y8, Y11, Y11
-	VMOVUPS Y10, {x}(DI)
-	VMOVUPS Y11, {x+32}(DI)
-	VBROADCASTSS {4*g+4}(SP), Y8
-	VMULPS Y8, Y12, Y12
-	VMULPS Y8, Y9, Y9
-	VMOVUPS Y12, {x+64}(DI)
-	VMOVUPS Y9, {x+96}(DI)''')
+        s.append(avx2_common.scaled_store2x16(('Y10', 'Y11', 'Y12', 'Y9'), 4*g, x, 'Y8'))
         return '\n'.join(s)
     s.append(f'''	VMULPS {x}(DI), Y10, Y10
 	VFMADD231PS {x+32}(DI), Y11, Y10
