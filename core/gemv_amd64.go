@@ -646,7 +646,7 @@ func installKernels() {
 				decode: func(d *float32, s *byte, nb int) { decodeMXFP4AVX2(d, s, nb, &t.mx[0], &fp4Levels) }})
 			set(NVFP4, &simdKernel{unit: 64, unitBytes: 36, span: span,
 				gemv4: func(r *[4]*byte, x *float32, nb int, o *[4]float32, pf int) {
-					gemvNVFP4x4AVX2(r, x, nb, o, &fp4Levels, &t.nv[0], pf)
+					gemvNVFP4x4AVX2(r, x, nb, o, &kvaluesFP4, &t.nv[0], pf)
 				},
 				decode: func(d *float32, s *byte, nb int) { decodeNVFP4AVX2(d, s, nb, &fp4Levels, &t.nv[0]) }})
 		}

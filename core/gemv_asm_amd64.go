@@ -199,13 +199,14 @@ func decodeIQ2_XXSAVX512(dst *float32, src *byte, nb int, fp16 *float32, tab *iq
 //go:noescape
 func streamReadAVX512(p *byte, n int) uint64
 
-// gemvNVFP4x4AVX2 is NVFP4's AVX2 float32 kernel (gemv_fp4_avx2_amd64.s): levels fp4Levels,
-// scales fp4Scales.nv; nb counts 64-value blocks.
+// gemvNVFP4x4AVX2 is NVFP4's AVX2 float32 kernel (gemv_avx2_amd64.s): levels kvaluesFP4, scales
+// fp4Scales.nv; nb counts 64-value blocks.
 //
 //go:noescape
-func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]float32, scales *float32, pf int)
+func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
 
-// decodeNVFP4AVX2 is its decoder, bit-exact with decodeNVFP4.
+// decodeNVFP4AVX2 is its decoder (gemv_fp4_avx2_amd64.s; levels fp4Levels), bit-exact with
+// decodeNVFP4.
 //
 //go:noescape
 func decodeNVFP4AVX2(dst *float32, src *byte, nb int, levels *[16]float32, scales *float32)

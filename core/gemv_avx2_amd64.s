@@ -817,6 +817,83 @@ TEXT ·gemvIQ4_NLx4AVX2(SB), NOSPLIT, $0-56
 TEXT ·gemvMXFP4x4AVX2(SB), NOSPLIT, $0-56
 	NL4BKERNELAVX2(MXFP4ROWAVX2, 17, mxfp4x4avx2_loop, mxfp4x4avx2_done)
 
+// NVFP4 {u8 s[4]; u8 qs[32]} (36 bytes per 64 values): sub-block k (16 values) has the halved
+// UE4M3 scale s[k] (R12: fp4Scales.nv) and bytes 8k … 8k+7, value j in byte j's low nibble and
+// j + 8 in its high one. NVFP4PAIRAVX2 takes sub-blocks 2p and 2p+1 (16 bytes): the levels by
+// VPSHUFB as NL4BYTESAVX2's, each sub-block's sum scaled once (scale·level is exact in float32:
+// the decoder's weights, one rounding per sub-block). 26 instructions per 32 values and row
+// against the VPERMPS tables' 32.
+#define NVFP4PAIRAVX2(ptr, p, acc) \
+	VMOVDQU (4+16*p)(ptr)(SI*1), X10 \
+	VPSRLW $4, X10, X11 \
+	VPAND X13, X10, X10 \
+	VPAND X13, X11, X11 \
+	VPSHUFB X10, X14, X10 \
+	VPSHUFB X11, X14, X11 \
+	VPMOVSXBD X10, Y12 \
+	VCVTDQ2PS Y12, Y12 \
+	VMULPS (128*p)(DI), Y12, Y12 \
+	VPMOVSXBD X11, Y15 \
+	VCVTDQ2PS Y15, Y15 \
+	VFMADD231PS (128*p+32)(DI), Y15, Y12 \
+	MOVBLZX (2*p)(ptr)(SI*1), AX \
+	VBROADCASTSS (R12)(AX*4), Y15 \
+	VFMADD231PS Y15, Y12, acc \
+	VPSHUFD $0x4e, X10, X10 \
+	VPMOVSXBD X10, Y12 \
+	VCVTDQ2PS Y12, Y12 \
+	VMULPS (128*p+64)(DI), Y12, Y12 \
+	VPSHUFD $0x4e, X11, X11 \
+	VPMOVSXBD X11, Y15 \
+	VCVTDQ2PS Y15, Y15 \
+	VFMADD231PS (128*p+96)(DI), Y15, Y12 \
+	MOVBLZX (2*p+1)(ptr)(SI*1), AX \
+	VBROADCASTSS (R12)(AX*4), Y15 \
+	VFMADD231PS Y15, Y12, acc
+
+#define NVFP4ROWAVX2(ptr, acc) \
+	NVFP4PAIRAVX2(ptr, 0, acc) \
+	NVFP4PAIRAVX2(ptr, 1, acc)
+
+// func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
+// nb: blocks of 64 values.
+TEXT ·gemvNVFP4x4AVX2(SB), NOSPLIT, $0-56
+	LOADROWS
+	MOVQ x+8(FP), DI
+	MOVQ nb+16(FP), CX
+	MOVQ levels+32(FP), AX
+	VMOVDQU (AX), X14
+	MOVQ scales+40(FP), R12
+	MOVQ pf+48(FP), DX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VPBROADCASTD iq4nlMask<>+0(SB), X13
+	XORQ SI, SI
+	TESTQ CX, CX
+	JZ nvfp4x4avx2_done
+nvfp4x4avx2_loop:
+	PREFETCHT1 (R8)(DX*1)
+	PREFETCHT1 (R9)(DX*1)
+	PREFETCHT1 (R10)(DX*1)
+	PREFETCHT1 (R11)(DX*1)
+	NVFP4ROWAVX2(R8, Y0)
+	NVFP4ROWAVX2(R9, Y1)
+	NVFP4ROWAVX2(R10, Y2)
+	NVFP4ROWAVX2(R11, Y3)
+	ADDQ $36, SI
+	ADDQ $36, DX
+	ADDQ $256, DI
+	DECQ CX
+	JNZ nvfp4x4avx2_loop
+nvfp4x4avx2_done:
+	HSUM4Y(Y0, Y1, Y2, Y3, X0, X1)
+	MOVQ out+24(FP), AX
+	VMOVUPS X0, (AX)
+	VZEROUPPER
+	RET
+
 DATA iq4nlMask<>+0(SB)/4, $0x0f0f0f0f
 GLOBL iq4nlMask<>(SB), RODATA|NOPTR, $4
 
