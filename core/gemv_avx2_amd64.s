@@ -766,9 +766,20 @@ GLOBL q40Eight<>(SB), RODATA|NOPTR, $4
 	VBROADCASTSS (R12)(AX*4), Y9 \
 	VFMADD231PS Y9, Y12, acc
 
-// NL4BKERNELAVX2: the loop of gemvIQ4_NLx4AVX2 / gemvMXFP4x4AVX2 (ROW: the row macro, bb: block
-// bytes); args (rows, x, nb, out, levels *[16]int8, scales *float32, pf).
-#define NL4BKERNELAVX2(ROW, bb, loop, done) \
+// NL4XAVX2: a block's 32 values of x into Y4..Y7 (the rows of IQ4_NL and MXFP4 read them there;
+// NVFP4's, whose blocks are 64 values, from memory: NOXAVX2).
+#define NL4XAVX2 \
+	VMOVUPS (DI), Y4 \
+	VMOVUPS 32(DI), Y5 \
+	VMOVUPS 64(DI), Y6 \
+	VMOVUPS 96(DI), Y7
+
+#define NOXAVX2
+
+// NL4BKERNELAVX2: the loop of the 4-bit-level kernels gemvIQ4_NLx4AVX2, gemvMXFP4x4AVX2 and
+// gemvNVFP4x4AVX2 (ROW: the row macro, X: the x loads, bb: block bytes, xb: x bytes a block);
+// args (rows, x, nb, out, levels *[16]int8, scales *float32, pf).
+#define NL4BKERNELAVX2(ROW, X, bb, xb, loop, done) \
 	LOADROWS \
 	MOVQ x+8(FP), DI \
 	MOVQ nb+16(FP), CX \
@@ -789,17 +800,14 @@ loop: \
 	PREFETCHT1 (R9)(DX*1) \
 	PREFETCHT1 (R10)(DX*1) \
 	PREFETCHT1 (R11)(DX*1) \
-	VMOVUPS (DI), Y4 \
-	VMOVUPS 32(DI), Y5 \
-	VMOVUPS 64(DI), Y6 \
-	VMOVUPS 96(DI), Y7 \
+	X \
 	ROW(R8, Y0) \
 	ROW(R9, Y1) \
 	ROW(R10, Y2) \
 	ROW(R11, Y3) \
 	ADDQ $bb, SI \
 	ADDQ $bb, DX \
-	ADDQ $128, DI \
+	ADDQ $xb, DI \
 	DECQ CX \
 	JNZ loop \
 done: \
@@ -811,11 +819,11 @@ done: \
 
 // func gemvIQ4_NLx4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
 TEXT ·gemvIQ4_NLx4AVX2(SB), NOSPLIT, $0-56
-	NL4BKERNELAVX2(IQ4NLROWAVX2, 18, iq4nlx4avx2_loop, iq4nlx4avx2_done)
+	NL4BKERNELAVX2(IQ4NLROWAVX2, NL4XAVX2, 18, 128, iq4nlx4avx2_loop, iq4nlx4avx2_done)
 
 // func gemvMXFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
 TEXT ·gemvMXFP4x4AVX2(SB), NOSPLIT, $0-56
-	NL4BKERNELAVX2(MXFP4ROWAVX2, 17, mxfp4x4avx2_loop, mxfp4x4avx2_done)
+	NL4BKERNELAVX2(MXFP4ROWAVX2, NL4XAVX2, 17, 128, mxfp4x4avx2_loop, mxfp4x4avx2_done)
 
 // NVFP4 {u8 s[4]; u8 qs[32]} (36 bytes per 64 values): sub-block k (16 values) has the halved
 // UE4M3 scale s[k] (R12: fp4Scales.nv) and bytes 8k … 8k+7, value j in byte j's low nibble and
@@ -858,41 +866,7 @@ TEXT ·gemvMXFP4x4AVX2(SB), NOSPLIT, $0-56
 // func gemvNVFP4x4AVX2(rows *[4]*byte, x *float32, nb int, out *[4]float32, levels *[16]int8, scales *float32, pf int)
 // nb: blocks of 64 values.
 TEXT ·gemvNVFP4x4AVX2(SB), NOSPLIT, $0-56
-	LOADROWS
-	MOVQ x+8(FP), DI
-	MOVQ nb+16(FP), CX
-	MOVQ levels+32(FP), AX
-	VMOVDQU (AX), X14
-	MOVQ scales+40(FP), R12
-	MOVQ pf+48(FP), DX
-	VXORPS Y0, Y0, Y0
-	VXORPS Y1, Y1, Y1
-	VXORPS Y2, Y2, Y2
-	VXORPS Y3, Y3, Y3
-	VPBROADCASTD iq4nlMask<>+0(SB), X13
-	XORQ SI, SI
-	TESTQ CX, CX
-	JZ nvfp4x4avx2_done
-nvfp4x4avx2_loop:
-	PREFETCHT1 (R8)(DX*1)
-	PREFETCHT1 (R9)(DX*1)
-	PREFETCHT1 (R10)(DX*1)
-	PREFETCHT1 (R11)(DX*1)
-	NVFP4ROWAVX2(R8, Y0)
-	NVFP4ROWAVX2(R9, Y1)
-	NVFP4ROWAVX2(R10, Y2)
-	NVFP4ROWAVX2(R11, Y3)
-	ADDQ $36, SI
-	ADDQ $36, DX
-	ADDQ $256, DI
-	DECQ CX
-	JNZ nvfp4x4avx2_loop
-nvfp4x4avx2_done:
-	HSUM4Y(Y0, Y1, Y2, Y3, X0, X1)
-	MOVQ out+24(FP), AX
-	VMOVUPS X0, (AX)
-	VZEROUPPER
-	RET
+	NL4BKERNELAVX2(NVFP4ROWAVX2, NOXAVX2, 36, 256, nvfp4x4avx2_loop, nvfp4x4avx2_done)
 
 DATA iq4nlMask<>+0(SB)/4, $0x0f0f0f0f
 GLOBL iq4nlMask<>(SB), RODATA|NOPTR, $4
