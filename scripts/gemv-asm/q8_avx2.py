@@ -728,7 +728,8 @@ def int_scale_fma(ib, r, reg):
     e(f"""	VPMADDWD Y15, Y9, Y9
 	VCVTDQ2PS Y9, Y9
 	LEAL 1({reg})({reg}*1), {reg}
-	VCVTSI2SSL {reg}, X6, X6
+	VMOVD {reg}, X6
+	VCVTDQ2PS X6, X6
 	VMULSS {4*ib}(DX), X6, X6
 	VBROADCASTSS X6, Y6
 	VMULPS Y13, Y6, Y6
@@ -921,7 +922,8 @@ for r, p in enumerate(ROWS):
 	SHRL $12, AX
 	ANDL $7, AX
 	LEAL 1(AX)(AX*1), AX
-	VCVTSI2SSL AX, X6, X6
+	VMOVD AX, X6
+	VCVTDQ2PS X6, X6
 	VMULSS {4*ib}(DX), X6, X6
 	VBROADCASTSS X6, Y6
 	VMULPS Y13, Y6, Y6
