@@ -659,7 +659,8 @@ loop_tail('q10q8avx2', 18, di=128, dx=16)
 # As ggml's AVX2 code: per block of 32 values the grid rows (8 or 4 magnitudes an entry) and the
 # signs' ±1 bytes are loaded by scalar loads and assembled in a ymm (VMOVQ/VPINSRQ or
 # VMOVD/VPINSRD, VINSERTI128), x̂ takes the signs (VPSIGNB), VPMADDUBSW with the magnitudes,
-# VPMADDWD with ones (or with the halves' scales), one FMA with d·dx_b·(scale). The grid's address
+# VPMADDWD with the block's scale words (scaled_block) or with ones and the scale in the float
+# factor (int_scale_fma). The grid's address
 # is in R14, the sign table's in R15 (IQ1_S: a temporary; IQ2_S and IQ3_S spread their explicit
 # sign bytes in the lanes), the prefetch distance and the fp16
 # table come from the frame (R12 and R13 are temporaries), Y5 holds the format's constant factor.
@@ -735,22 +736,62 @@ def int_scale_fma(ib, r, reg):
 	VMULPS Y13, Y6, Y6
 	VFMADD231PS Y6, Y9, Y{r}""")
 
-def halves_scale_fma(ib, r, off, p):
-    """acc r += Y9 (int16 pairs) against the halves' 2·ls + 1 of the scale byte at off (low
-    nibble: values 0–15, high: 16–31) in VPMADDWD, converted, times dx_ib·Y13."""
-    e(f"""	MOVBLZX {off}({p})(SI*1), AX
-	MOVL AX, BX
-	ANDL $15, AX
-	SHRL $4, BX
-	LEAL 1(AX)(AX*1), AX
-	LEAL 1(BX)(BX*1), BX
-	VMOVD AX, X6
-	VPBROADCASTW X6, X6
-	VMOVD BX, X4
-	VPBROADCASTW X4, X4
-	VINSERTI128 $1, X4, Y6, Y6
-	VPMADDWD Y6, Y9, Y9""")
-    dx_fma(ib, r, 'Y9', 'Y6')
+# The block scales of the grid formats as int16 words in Y6, formed once per row and super-block:
+# per block b VPSHUFB broadcasts its word(s) (gridScalePick) for the VPMADDWD that widens the
+# pairs, so a block's exact integer sum is scaled in the integer unit; the sums are converted and
+# added times dx_b into Y10 (even blocks) and Y11 (odd ones), which go into the row's accumulator
+# times d·factor (Y13) once per super-block (scale_words, scaled_block, scaled_row_end; Y4, Y10 and
+# Y11 are theirs). IQ2_XS, IQ2_S, IQ3_S, IQ1_S and IQ1_M take this; IQ2_XXS and IQ3_XXS keep the
+# scale in the float factor (int_scale_fma), measured 2–4 % faster for them (their sign codes'
+# VPINSRQs already load the shuffle pipes that the VPSHUFB per block would add to).
+for b in range(8):
+    for k in range(8):
+        e(f'DATA gridScalePick<>+{32*b + 4*k}(SB)/4, ${(2*b | (2*b + 1) << 8) * 0x10001:#010x}')
+e('GLOBL gridScalePick<>(SB), RODATA|NOPTR, $256')
+e("""DATA gridScaleLow<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA gridScaleLow<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA gridScaleLow<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA gridScaleLow<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL gridScaleLow<>(SB), RODATA|NOPTR, $32
+""")
+
+def scale_words(kind, off, p):
+    """Y6: for kind 'halves' (IQ2_XS, IQ2_S: the scale bytes at off, the low nibble scaling a
+    block's values 0–15, the high one 16–31) the words 2·ls + 1 of the low nibbles in the low
+    lane and of the high nibbles in the high lane (word b: block b); for kind 'nibbles' (IQ3_S:
+    nibble b of the word at off scales block b) the eight blocks' words in both lanes."""
+    if kind == 'halves':
+        e(f"""	VPBROADCASTQ {off}({p})(SI*1), Y6
+	VPSRLW $4, Y6, Y4
+	VPBLENDD $0xf0, Y4, Y6, Y6
+	VPAND gridScaleLow<>(SB), Y6, Y6
+	VPXOR Y4, Y4, Y4
+	VPUNPCKLBW Y4, Y6, Y6""")
+    elif kind == 'nibbles':
+        # nibble b to dword b, then the dwords to words in both lanes
+        e(f"""	VPBROADCASTD {off}({p})(SI*1), Y6
+	VPSRLVD iq4xsAVX2Shifts<>+0(SB), Y6, Y6
+	VPSLLD $28, Y6, Y6
+	VPSRLD $28, Y6, Y6
+	VPACKUSDW Y6, Y6, Y6
+	VPERMQ $0x88, Y6, Y6""")
+    else:
+        raise ValueError(kind)
+    e("""	VPSLLW $1, Y6, Y6
+	VPOR Y15, Y6, Y6""")
+
+def scaled_block(ib):
+    """Y10 (+)= float(Y9's pairs times block ib's scale words)·dx_ib."""
+    e(f"""	VPSHUFB gridScalePick<>+{32*ib}(SB), Y6, Y4
+	VPMADDWD Y4, Y9, Y9
+	VCVTDQ2PS Y9, Y9
+	VBROADCASTSS {4*ib}(DX), Y4""")
+    acc = 'Y10' if ib % 2 == 0 else 'Y11'
+    e(f'\tVMULPS Y4, Y9, {acc}' if ib < 2 else f'\tVFMADD231PS Y4, Y9, {acc}')
+
+def scaled_row_end(r):
+    e(f"""\tVADDPS Y11, Y10, Y10
+\tVFMADD231PS Y13, Y10, Y{r}""")
 
 def gather(reg_lo, reg_hi, wide, picks):
     """Y{reg_lo}: grid rows at the indices picks() emits into AX, one per row (wide: 8-byte rows,
@@ -830,6 +871,7 @@ def word_index(k):
 grid_head('gemvIQ2_XSq8x4AVX2', 'iq2xsq8avx2', 'grid *uint64, signs *uint64', 0x3e000000)
 for r, p in enumerate(ROWS):
     row_d(p)
+    scale_words('halves', 66, p)
     for ib in range(8):
         e(f'\tMOVQ {2 + 8*ib}({p})(SI*1), BX')
         e('\tMOVQ BX, R13')
@@ -843,7 +885,8 @@ for r, p in enumerate(ROWS):
             e(f'\tVMOVQ (R15)(AX*8), {reg}' if k % 2 == 0 else f'\tVPINSRQ $1, (R15)(AX*8), {reg}, {reg}')
         e('\tVINSERTI128 $1, X7, Y8, Y8')
         signed_dot(ib)
-        halves_scale_fma(ib, r, 66 + ib, p)
+        scaled_block(ib)
+    scaled_row_end(r)
 loop_tail('iq2xsq8avx2', 74)
 
 # IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
@@ -852,17 +895,15 @@ loop_tail('iq2xsq8avx2', 74)
 grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte', 0x3f800000)
 for r, p in enumerate(ROWS):
     row_d(p)
+    scale_words('nibbles', 106, p)
     for ib in range(8):
         e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
 	MOVBLZX {66 + ib}({p})(SI*1), R13""")
         gather(9, 8, False, [with_high(k, 8 - k, 0x100) for k in range(8)])
         explicit_signs(74 + 4*ib, p)
         signed_dot(ib)
-        e(f'\tMOVBLZX {106 + ib // 2}({p})(SI*1), AX')
-        if ib % 2:
-            e('\tSHRL $4, AX')
-        e('\tANDL $15, AX')
-        int_scale_fma(ib, r, 'AX')
+        scaled_block(ib)
+    scaled_row_end(r)
 loop_tail('iq3sq8avx2', 110)
 
 # IQ2_S {fp16 d; u8 qs[32]; u8 signs[32]; u8 qh[8]; u8 scales[8]}: index l of block b is qs[4b+l]
@@ -870,89 +911,101 @@ loop_tail('iq3sq8avx2', 110)
 grid_head('gemvIQ2_Sq8x4AVX2', 'iq2sq8avx2', 'grid *byte', 0x3e000000)
 for r, p in enumerate(ROWS):
     row_d(p)
+    scale_words('halves', 74, p)
     for ib in range(8):
         e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
 	MOVBLZX {66 + ib}({p})(SI*1), R13""")
         gather(9, 8, True, [with_high(l, 8 - 2*l, 0x300) for l in range(4)])
         explicit_signs(34 + 4*ib, p)
         signed_dot(ib)
-        halves_scale_fma(ib, r, 74 + ib, p)
+        scaled_block(ib)
+    scaled_row_end(r)
 loop_tail('iq2sq8avx2', 82)
 
 # IQ1_S {fp16 d; u8 qs[32]; u16 qh[8]}: four 11-bit grid indices a block (qs[4b+l] | bits
-# 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = ∓0.125 by bit 15:
-# w = d·(2·ls + 1)·(trit + δ). The grid is read with 1 added (iq1sGridU: 0, 1, 2, unsigned for
-# VPMADDUBSW), so Σ w·x̂ = d·(2ls+1)·dx·(Σ(t+1)·x̂ + (δ − 1)·Σx̂), Σx̂ by a VPMADDUBSW of ones
-# (Y5 holds 0x01 bytes here, the factor 1 is not applied; iq1AVX2Delta: δ − 1 for the two signs,
-# its address in R12 after each row's d; R15 a temporary).
-e("""DATA iq1AVX2Delta<>+0(SB)/4, $0xbf600000
-DATA iq1AVX2Delta<>+4(SB)/4, $0xbf900000
-GLOBL iq1AVX2Delta<>(SB), RODATA|NOPTR, $8
+# 3l…3l+2 of qh[b] << 8; iq1sGrid: eight trits −1, 0, 1), ls = bits 12–14, δ = +1/8 or, where
+# bit 15 is set, −1/8: w = d·(2·ls + 1)·(trit + δ). The grid is read with 1 added (iq1sGridU: u =
+# trit + 1 ∈ {0, 1, 2}, unsigned for VPMADDUBSW), so 8·(trit + δ) = 8u − k with k = 7 or 9, and a
+# block's sum Σ(8u − k)·x̂ is exact in int16 pairs: 8·VPMADDUBSW(u, x̂) − k·VPMADDUBSW(ones, x̂)
+# (|pair| ≤ 8·512 + 9·256; the k words by VPMULLW from iq1KTable, entry i: k = 9 for the groups
+# of 8 values whose bit is set in i — IQ1_M's four delta signs; IQ1_S's one sign selects entry 0 or
+# 15, R12 holds its address), then scaled_block's words 2·ls + 1 and d/8 (Y13). Y5: 0x01 bytes,
+# Y14: 0.125.
+for i in range(16):
+    for w in range(16):
+        if w % 2 == 0:
+            k0, k1 = (7 + 2*(i >> (w // 4) & 1) for _ in range(2))
+            e(f'DATA iq1KTable<>+{32*i + 2*w}(SB)/4, ${k0 | k1 << 16:#010x}')
+e('GLOBL iq1KTable<>(SB), RODATA|NOPTR, $512')
+e("""DATA iq1Const<>+0(SB)/8, $0x0007000700070007
+DATA iq1Const<>+8(SB)/8, $0x0007000700070007
+DATA iq1Const<>+16(SB)/8, $0x0007000700070007
+DATA iq1Const<>+24(SB)/8, $0x0007000700070007
+DATA iq1Const<>+32(SB)/8, $0x0302030201000100
+DATA iq1Const<>+40(SB)/8, $0x0706070605040504
+DATA iq1Const<>+48(SB)/8, $0x0302030201000100
+DATA iq1Const<>+56(SB)/8, $0x0706070605040504
+DATA iq1Const<>+64(SB)/4, $0x3e000000
+GLOBL iq1Const<>(SB), RODATA|NOPTR, $68
 """)
-grid_head('gemvIQ1_Sq8x4AVX2', 'iq1sq8avx2', 'grid *uint64', 0x01010101, lines=1)
+
+def iq1_block(ib, k_offset):
+    """Y9: block ib's pairs Σ(8u − k)·x̂ from the grid rows in Y9 (k_offset: asm putting
+    iq1KTable's byte offset for the block's delta signs, the qh word in R13, into AX)."""
+    e(f"""	VPMADDUBSW {32*ib}(DI), Y5, Y8
+	VPMADDUBSW {32*ib}(DI), Y9, Y9""")
+    e(k_offset)
+    e("""	VPMULLW (R12)(AX*1), Y8, Y8
+	VPSLLW $3, Y9, Y9
+	VPSUBW Y8, Y9, Y9""")
+
+def iq1_index(l, sh):
+    """An index emitter: byte l of BX | bits of the qh word R13 shifted by sh (left if > 0),
+    masked to 0x700, through R15."""
+    def f():
+        byte_of_bx(l)()
+        e('\tMOVL R13, R15')
+        if sh > 0:
+            e(f'\tSHLL ${sh}, R15')
+        elif sh < 0:
+            e(f'\tSHRL ${-sh}, R15')
+        e("""	ANDL $0x700, R15
+	ORL R15, AX""")
+    return f
+
+IQ1_SETUP = """
+	VBROADCASTSS iq1Const<>+64(SB), Y14"""
+
+grid_head('gemvIQ1_Sq8x4AVX2', 'iq1sq8avx2', 'grid *uint64', 0x01010101, lines=1, setup=IQ1_SETUP)
 for r, p in enumerate(ROWS):
     e(f"""	MOVQ fp16+40(FP), R12
 	MOVWLZX ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Y13
-	LEAQ iq1AVX2Delta<>(SB), R12""")
+	VMULPS Y14, Y13, Y13
+	LEAQ iq1KTable<>(SB), R12
+	VBROADCASTI128 34({p})(SI*1), Y6
+	VPSRLW $12, Y6, Y6
+	VPAND iq1Const<>(SB), Y6, Y6
+	VPSLLW $1, Y6, Y6
+	VPOR Y15, Y6, Y6""")
     for ib in range(8):
         e(f"""	MOVL {2 + 4*ib}({p})(SI*1), BX
 	MOVWLZX {34 + 2*ib}({p})(SI*1), R13""")
-        def idx(l):
-            def f():
-                byte_of_bx(l)()
-                sh = 8 - 3*l
-                e('\tMOVL R13, R15')
-                e(f'\tSHLL ${sh}, R15' if sh > 0 else f'\tSHRL ${-sh}, R15')
-                e("""	ANDL $0x700, R15
-	ORL R15, AX""")
-            return f
-        gather(9, 8, True, [idx(l) for l in range(4)])
-        e(f"""	VPMADDUBSW {32*ib}(DI), Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VPMADDUBSW {32*ib}(DI), Y5, Y8
-	VPMADDWD Y15, Y8, Y8
-	VCVTDQ2PS Y8, Y8
-	MOVL R13, AX
+        gather(9, 8, True, [iq1_index(l, 8 - 3*l) for l in range(4)])
+        iq1_block(ib, """	MOVL R13, AX
 	SHRL $15, AX
-	VBROADCASTSS (R12)(AX*4), Y7
-	VFMADD231PS Y7, Y8, Y9
-	MOVL R13, AX
-	SHRL $12, AX
-	ANDL $7, AX
-	LEAL 1(AX)(AX*1), AX
-	VMOVD AX, X6
-	VCVTDQ2PS X6, X6
-	VMULSS {4*ib}(DX), X6, X6
-	VBROADCASTSS X6, Y6
-	VMULPS Y13, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
+	IMUL3L $480, AX, AX""")
+        scaled_block(ib)
+    scaled_row_end(r)
 loop_tail('iq1sq8avx2', 50)
 
 # IQ1_M {u8 qs[32]; u8 qh[16]; u16 scales[4]}: d (fp16) is the scale words' top nibbles; per block
 # b the qh bytes 2b, 2b+1 hold two indices' three high bits each (bits 0–2, 4–6) and their delta
-# signs (bits 3, 7: δ = ∓0.125 per 8 values); the block's halves have 3-bit scales s1, s2 (bits
-# 6(b%2)… of scales[b/2]): w = d·(2s + 1)·(trit + δ). IQ1_S's grid plus one; per lane (4 values)
-# I + (δ − 1)·Σx̂ with δ − 1 = −0.875 − 0.25·(its sign bit) (VPSRLVD of the qh word by
-# iq1mAVX2Shift, VPAND 1, conversion), times the halves' 2s + 1, dx and d.
-e("""DATA iq1mAVX2Shift<>+0(SB)/4, $3
-DATA iq1mAVX2Shift<>+4(SB)/4, $3
-DATA iq1mAVX2Shift<>+8(SB)/4, $7
-DATA iq1mAVX2Shift<>+12(SB)/4, $7
-DATA iq1mAVX2Shift<>+16(SB)/4, $11
-DATA iq1mAVX2Shift<>+20(SB)/4, $11
-DATA iq1mAVX2Shift<>+24(SB)/4, $15
-DATA iq1mAVX2Shift<>+28(SB)/4, $15
-DATA iq1mAVX2Shift<>+32(SB)/4, $1
-DATA iq1mAVX2Shift<>+36(SB)/4, $0xbe800000
-DATA iq1mAVX2Shift<>+40(SB)/4, $0xbf600000
-GLOBL iq1mAVX2Shift<>(SB), RODATA|NOPTR, $44
-""")
-grid_head('gemvIQ1_Mq8x4AVX2', 'iq1mq8avx2', 'grid *uint64', 0x01010101, setup="""
-	VPBROADCASTD iq1mAVX2Shift<>+32(SB), Y4
-	VBROADCASTSS iq1mAVX2Shift<>+36(SB), Y11
-	VBROADCASTSS iq1mAVX2Shift<>+40(SB), Y12""")
+# signs (bits 3, 7: δ = ±1/8 per 8 values, as IQ1_S's); the block's halves have 3-bit scales s1,
+# s2 (bits 6(b%2)… of scales[b/2]): w = d·(2s + 1)·(trit + δ). IQ1_S's integer sums, the four
+# signs (bits 3, 7, 11, 15 of the qh word) gathered into iq1KTable's index by one multiplication;
+# the halves' scale words as IQ2_S's (low lane s1, high lane s2).
+grid_head('gemvIQ1_Mq8x4AVX2', 'iq1mq8avx2', 'grid *uint64', 0x01010101, setup=IQ1_SETUP)
 for r, p in enumerate(ROWS):
     # d from the scale words' top nibbles: (sc0 >> 12) | (sc1 >> 8 & 0xf0) | (sc2 >> 4 & 0xf00) | (sc3 & 0xf000)
     e(f"""	MOVQ 48({p})(SI*1), BX
@@ -972,55 +1025,29 @@ for r, p in enumerate(ROWS):
 	ANDL $0xf000, R13
 	ORL R13, AX
 	MOVQ fp16+40(FP), R12
-	VBROADCASTSS (R12)(AX*4), Y13""")
+	VBROADCASTSS (R12)(AX*4), Y13
+	VMULPS Y14, Y13, Y13
+	LEAQ iq1KTable<>(SB), R12
+	VPBROADCASTQ 48({p})(SI*1), Y6
+	VPSHUFB iq1Const<>+32(SB), Y6, Y6
+	VPSRLW $6, Y6, Y4
+	VPBLENDW $0xaa, Y4, Y6, Y6
+	VPSRLW $3, Y6, Y4
+	VPBLENDD $0xf0, Y4, Y6, Y6
+	VPAND iq1Const<>(SB), Y6, Y6
+	VPSLLW $1, Y6, Y6
+	VPOR Y15, Y6, Y6""")
     for ib in range(8):
         e(f"""	MOVL {4*ib}({p})(SI*1), BX
 	MOVWLZX {32 + 2*ib}({p})(SI*1), R13""")
-        def idx(l):
-            def f():
-                byte_of_bx(l)()
-                sh = (8, 4, 0, -4)[l]
-                e('\tMOVL R13, R15')
-                if sh > 0:
-                    e(f'\tSHLL ${sh}, R15')
-                elif sh < 0:
-                    e(f'\tSHRL ${-sh}, R15')
-                e("""	ANDL $0x700, R15
-	ORL R15, AX""")
-            return f
-        gather(9, 8, True, [idx(l) for l in range(4)])
-        e(f"""	VPMADDUBSW {32*ib}(DI), Y9, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VPMADDUBSW {32*ib}(DI), Y5, Y8
-	VPMADDWD Y15, Y8, Y8
-	VCVTDQ2PS Y8, Y8
-	VMOVD R13, X7
-	VPBROADCASTD X7, Y7
-	VPSRLVD iq1mAVX2Shift<>+0(SB), Y7, Y7
-	VPAND Y4, Y7, Y7
-	VCVTDQ2PS Y7, Y7
-	VFMADD132PS Y11, Y12, Y7
-	VFMADD231PS Y7, Y8, Y9
-	MOVWLZX {48 + 2*(ib // 2)}({p})(SI*1), AX""")
-        if ib % 2:
-            e('\tSHRL $6, AX')
-        e("""	MOVL AX, BX
-	ANDL $7, AX
-	SHRL $3, BX
-	ANDL $7, BX
-	LEAL 1(AX)(AX*1), AX
-	LEAL 1(BX)(BX*1), BX
-	VMOVD AX, X6
-	VPBROADCASTD X6, X6
-	VMOVD BX, X7
-	VPBROADCASTD X7, X7
-	VINSERTI128 $1, X7, Y6, Y6
-	VCVTDQ2PS Y6, Y6""")
-        e(f"""	VBROADCASTSS {4*ib}(DX), Y7
-	VMULPS Y13, Y7, Y7
-	VMULPS Y7, Y6, Y6
-	VFMADD231PS Y6, Y9, Y{r}""")
+        gather(9, 8, True, [iq1_index(l, (8, 4, 0, -4)[l]) for l in range(4)])
+        iq1_block(ib, """	MOVL R13, AX
+	ANDL $0x8888, AX
+	IMUL3L $0x1248, AX, AX
+	SHRL $10, AX
+	ANDL $0x1e0, AX""")
+        scaled_block(ib)
+    scaled_row_end(r)
 loop_tail('iq1mq8avx2', 56)
 
 # ---------------- IQ4_XS ----------------
