@@ -631,9 +631,11 @@ loop_tail('tq10q8avx2', 54)
 
 # ---------------- Q1_0 ----------------
 # Q1_0 {fp16 d; u8 bits[16]} per 128 values: w = bit ? d : −d (bit j of byte i is value 8i + j),
-# so Σ w·x̂ = d·(2·Σ_{bit set} x̂ − Σx̂) per block of 32: the bits spread to a byte mask (Q5_0's
-# way), x̂ masked (VPAND), both sums by VPMADDUBSW of ones, 2·S1 − S in int16, VPMADDWD with ones,
-# one FMA with d·dx. Y4: the OR mask, Y5: the byte spread, Y6: 0x01 bytes.
+# so Σ w·x̂ = −d·Σ s·x̂ with s = −1 where the bit is set, 1 where not: the bits spread to a byte
+# mask (Q5_0's way) ORed with 1, x̂ signed by it (VPSIGNB), its pairs summed (VPMADDUBSW with
+# ones: exact), VPMADDWD with ones, and each block's sum times dx added into Y10; the row's
+# accumulator gets −d·Y10 once per 128 values. Y4: the OR mask, Y5: the byte spread, Y6: 0x01
+# bytes.
 e("""// func gemvQ1_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvQ1_0q8x4AVX2(SB), NOSPLIT, $0-56
 	Q8AVX2ENTRY
@@ -646,13 +648,15 @@ for r, p in enumerate(ROWS):
 	VBROADCASTSS (R12)(AX*4), Y13""")
     for a in range(4):
         e(bit_mask(f'{2 + 4*a}({p})(SI*1)', 'Y9').lstrip('\n') + f"""
-	VPAND {32*a}(DI), Y9, Y9
-	VPMADDUBSW Y9, Y6, Y9
-	VPMADDUBSW {32*a}(DI), Y6, Y8
-	VPADDW Y9, Y9, Y9
-	VPSUBW Y8, Y9, Y9
-	VPMADDWD Y15, Y9, Y9""")
-        dx_fma(a, r, 'Y9', 'Y8')
+	VPOR Y6, Y9, Y9
+	VMOVDQU {32*a}(DI), Y8
+	VPSIGNB Y9, Y8, Y8
+	VPMADDUBSW Y8, Y6, Y8
+	VPMADDWD Y15, Y8, Y8
+	VCVTDQ2PS Y8, Y8
+	VBROADCASTSS {4*a}(DX), Y9""")
+        e('\tVMULPS Y9, Y8, Y10' if a == 0 else '\tVFMADD231PS Y9, Y8, Y10')
+    e(f'\tVFNMADD231PS Y13, Y10, Y{r}')
 loop_tail('q10q8avx2', 18, di=128, dx=16)
 
 # ---------------- the grid formats: IQ2_XXS, IQ3_XXS, IQ2_XS, IQ3_S, IQ2_S, IQ1_S ----------------
