@@ -140,7 +140,10 @@ TEXT ·decodeQ4_KAVX512(SB), $96-24
 	VMOVUPS iota16<>(SB), Z30
 	VMOVUPS q4kDmin<>(SB), Z31
 	XORQ SI, SI
-decq4k_loop:''')
+decq4k_loop:
+	PREFETCHT1 PFDEC(R8)(SI*1)
+	PREFETCHT1 PFDEC+64(R8)(SI*1)
+	PREFETCHT1 PFDEC+128(R8)(SI*1)''')
 e(scalesK('R8', 0, 64))
 for j in range(4):
     e(f'''	VMULPS.BCST {8*j}(SP), Z30, Z18
@@ -516,4 +519,5 @@ e('''	ADDQ $176, SI
 decq5k_done:
 	VZEROUPPER
 	RET''')
-open('/tmp/gemvwork/gen/q5k.s', 'w').write('\n'.join(out) + '\n')
+import sys
+sys.stdout.write('\n'.join(out) + '\n')
