@@ -896,14 +896,42 @@ loop_tail('iq2xsq8avx2', 74)
 # IQ3_S {fp16 d; u8 qs[64]; u8 qh[8]; u8 signs[32]; u8 scales[4]}: index k of block b is qs[8b+k]
 # | bit k of qh[b] << 8 (iq3sGrid, 4 magnitudes); explicit sign bytes; w = d·(1 + 2·ls)·grid·sign,
 # ls the nibble b%2 of scales[b/2].
-grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte', 0x3f800000)
+# The eight 9-bit indices of a block are formed as words in two general registers (BX: 0–3, R13:
+# 4–7): the qs bytes widened (VPMOVZXBW, VMOVQ, VPEXTRQ), the qh bits moved to bit 8 of each
+# word by one multiplication per nibble (R15: 2^8 + 2^23 + 2^38 + 2^53, the four copies of the
+# nibble do not overlap, so bit k lands alone at 16k + 8) and a mask.
+e("""DATA iq3sHighBits<>+0(SB)/8, $0x0100010001000100
+GLOBL iq3sHighBits<>(SB), RODATA|NOPTR, $8
+""")
+
+def word_of(reg, k):
+    """An index emitter: word k % 4 of reg (shifted right by 16 a word)."""
+    def f():
+        if k % 4:
+            e(f'\tSHRQ $16, {reg}')
+        e(f'\tMOVWLZX {reg}, AX')
+    return f
+
+grid_head('gemvIQ3_Sq8x4AVX2', 'iq3sq8avx2', 'grid *byte', 0x3f800000, setup="""
+	MOVQ $0x0020004000800100, R15""")
 for r, p in enumerate(ROWS):
     row_d(p)
     scale_words('nibbles', 106, p)
     for ib in range(8):
-        e(f"""	MOVQ {2 + 8*ib}({p})(SI*1), BX
-	MOVBLZX {66 + ib}({p})(SI*1), R13""")
-        gather(9, 8, False, [with_high(k, 8 - k, 0x100) for k in range(8)])
+        e(f"""	VPMOVZXBW {2 + 8*ib}({p})(SI*1), X9
+	VMOVQ X9, BX
+	VPEXTRQ $1, X9, R13
+	MOVBLZX {66 + ib}({p})(SI*1), R12
+	MOVL R12, AX
+	ANDL $15, AX
+	IMULQ R15, AX
+	ANDQ iq3sHighBits<>(SB), AX
+	ORQ AX, BX
+	SHRL $4, R12
+	IMULQ R15, R12
+	ANDQ iq3sHighBits<>(SB), R12
+	ORQ R12, R13""")
+        gather(9, 8, False, [word_of('BX' if k < 4 else 'R13', k) for k in range(8)])
         explicit_signs(74 + 4*ib, p)
         signed_dot(ib)
         scaled_block(ib)
