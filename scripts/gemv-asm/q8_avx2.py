@@ -964,10 +964,9 @@ loop_tail('iq2sq8avx2', 82)
 # 15, R12 holds its address), then scaled_block's words 2·ls + 1 and d/8 (Y13). Y5: 0x01 bytes,
 # Y14: 0.125.
 for i in range(16):
-    for w in range(16):
-        if w % 2 == 0:
-            k0, k1 = (7 + 2*(i >> (w // 4) & 1) for _ in range(2))
-            e(f'DATA iq1KTable<>+{32*i + 2*w}(SB)/4, ${k0 | k1 << 16:#010x}')
+    for w in range(0, 16, 2):  # words w and w + 1: the same group of 8 values, w // 4
+        k = 7 + 2*((i >> (w // 4)) & 1)
+        e(f'DATA iq1KTable<>+{32*i + 2*w}(SB)/4, ${k | k << 16:#010x}')
 e('GLOBL iq1KTable<>(SB), RODATA|NOPTR, $512')
 e("""DATA iq1Const<>+0(SB)/8, $0x0007000700070007
 DATA iq1Const<>+8(SB)/8, $0x0007000700070007
