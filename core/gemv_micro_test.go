@@ -3,6 +3,7 @@ package core
 import (
 	"math/rand"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,20 +23,24 @@ func microOnly(t *testing.T) {
 const microRows = 256
 
 // TestGEMVMicro measures kernel cost on an L2-resident matrix (min of many runs), in ns per 32
-// weights per row, single thread.
+// weights per row, single thread. LOWBIT_MICRO_FORMATS names the formats, LOWBIT_MICRO_SIMD a
+// SIMD level below the CPU's best (e.g. avx2 on an AVX-512 machine), LOWBIT_MICRO_ROWS and
+// LOWBIT_MICRO_COLS the matrix.
 func TestGEMVMicro(t *testing.T) {
 	microOnly(t)
+	microLevel(t)
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
-	for _, id := range []FormatID{F32, F16, BF16, F8_E4M3, F8_E5M2, I8, U8, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0, Q1_0, Q2_0} {
+	rows, cols := microEnvInt(t, "LOWBIT_MICRO_ROWS", microRows), microEnvInt(t, "LOWBIT_MICRO_COLS", 4096)
+	for _, id := range microFormats(t, []FormatID{F32, F16, BF16, F8_E4M3, F8_E5M2, I8, U8, Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS, IQ3_S, IQ1_S, IQ1_M, TQ1_0, TQ2_0, Q1_0, Q2_0}) {
 		f := registry[id]
 		if !f.CanDequantize() {
 			continue
 		}
-		w := testMatrix(t, f, microRows, 4096, rng)
-		x := randVec(rng, 4096)
-		y := make([]float32, microRows)
+		w := testMatrix(t, f, rows, cols, rng)
+		x := randVec(rng, cols)
+		y := make([]float32, rows)
 		for _, o := range []MatVecOptions{{}, {Activations: ActivationsQ8}} {
 			best := time.Hour
 			for i := 0; i < 300; i++ {
@@ -43,10 +48,25 @@ func TestGEMVMicro(t *testing.T) {
 				_ = GEMVWith(w, x, y, o)
 				best = min(best, time.Since(t0))
 			}
-			ns := best.Seconds() * 1e9 / float64(microRows*4096/32)
+			ns := best.Seconds() * 1e9 / float64(rows*cols/32)
 			t.Logf("%-8s %-3v %6.2f ns per 32 weights (%.1f GB/s from L2)", f.Name, o.Activations, ns, float64(len(w.Data))/best.Seconds()/1e9)
 		}
 	}
+}
+
+// microLevel switches the kernels to LOWBIT_MICRO_SIMD's level for the rest of the test.
+func microLevel(t *testing.T) {
+	name := os.Getenv("LOWBIT_MICRO_SIMD")
+	if name == "" {
+		return
+	}
+	level := slices.Index(simdNames[:], name)
+	if level < 0 {
+		t.Fatalf("LOWBIT_MICRO_SIMD=%q: want one of %v", name, simdNames)
+	}
+	old := setSIMDLevel(level)
+	t.Cleanup(func() { setSIMDLevel(old) })
+	t.Logf("SIMD level %s", simdNames[simdLevel])
 }
 
 func TestGEMVDRAMMicro(t *testing.T) {
@@ -86,14 +106,15 @@ func TestGEMVDRAMMicro(t *testing.T) {
 
 // TestGEMMMicro times GEMM of 1, 2, 4 and 8 vectors at one thread. LOWBIT_MICRO_ROWS and
 // LOWBIT_MICRO_COLS set the matrix (default microRows × 4096: L2-resident; 8192 × 4096 reads it
-// from DRAM), LOWBIT_MICRO_FORMATS the formats.
+// from DRAM), LOWBIT_MICRO_FORMATS the formats, LOWBIT_MICRO_SIMD the level (TestGEMVMicro).
 func TestGEMMMicro(t *testing.T) {
 	microOnly(t)
 	rng := rand.New(rand.NewSource(1))
 	defer SetThreads(Threads())
 	SetThreads(1)
 	rows, cols := microEnvInt(t, "LOWBIT_MICRO_ROWS", microRows), microEnvInt(t, "LOWBIT_MICRO_COLS", 4096)
-	for _, id := range microGEMMFormats(t) {
+	microLevel(t)
+	for _, id := range microFormats(t, []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K, IQ4_XS, IQ2_XXS, MXFP4, TQ2_0}) {
 		f := registry[id]
 		w := testMatrix(t, f, rows, cols, rng)
 		x := randVec(rng, 8*cols)
@@ -263,12 +284,12 @@ func microEnvInt(t *testing.T, name string, def int) int {
 	return v
 }
 
-// microGEMMFormats are TestGEMMMicro's formats: LOWBIT_MICRO_FORMATS (comma-separated registry
-// names) or a default set.
-func microGEMMFormats(t *testing.T) []FormatID {
+// microFormats are a micro-measurement's formats: LOWBIT_MICRO_FORMATS (comma-separated registry
+// names) or the default set.
+func microFormats(t *testing.T, defaults []FormatID) []FormatID {
 	s := os.Getenv("LOWBIT_MICRO_FORMATS")
 	if s == "" {
-		return []FormatID{F32, F16, Q8_0, Q4_0, Q4_K, Q6_K, Q5_K, Q3_K, IQ4_XS, IQ2_XXS, MXFP4, TQ2_0}
+		return defaults
 	}
 	var ids []FormatID
 	for _, name := range strings.Split(s, ",") {
