@@ -664,10 +664,11 @@ loop_tail('q10q8avx2', 18, di=128, dx=16)
 # signs' ±1 bytes are loaded by scalar loads and assembled in a ymm (VMOVQ/VPINSRQ or
 # VMOVD/VPINSRD, VINSERTI128), x̂ takes the signs (VPSIGNB), VPMADDUBSW with the magnitudes,
 # VPMADDWD with the block's scale words (scaled_block) or with ones and the scale in the float
-# factor (int_scale_fma). The grid's address
-# is in R14, the sign table's in R15 (IQ1_S: a temporary; IQ2_S and IQ3_S spread their explicit
-# sign bytes in the lanes), the prefetch distance and the fp16
-# table come from the frame (R12 and R13 are temporaries), Y5 holds the format's constant factor.
+# factor (int_scale_fma). The grid's address is in R14, the sign table's in R15 (IQ2_S and
+# IQ3_S spread their explicit sign bytes in the lanes instead; R15 is IQ3_S's index multiplier
+# and IQ1_S/IQ1_M's temporary), the prefetch distance and the fp16 table come from the frame (R12
+# and R13 are temporaries; IQ1_S/IQ1_M keep iq1KTable's address in R12), Y5 holds the format's
+# constant factor (IQ1_S/IQ1_M: 0x01 bytes, their factor 1/8 in Y14).
 def grid_head(name, label, sig, factor_bits, lines=2, setup=''):
     e(f"""// func {name}(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int, {sig})
 TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
