@@ -15,6 +15,10 @@ def bcast32(reg, v):
 	MOVD AX, {x}
 	VPBROADCASTD {x}, {reg}"""
 
+def data_qwords(sym, qwords, off=0):
+    """asm: DATA lines putting the 64-bit values qwords at sym+off, sym+off+8, …"""
+    return '\n'.join(f'DATA {sym}+{off + 8*k}(SB)/8, ${q:#018x}' for k, q in enumerate(qwords))
+
 def loop_head(label, lines=1):
     """asm: the block loop's head (skipped for nb = 0) and the prefetch of the next rows' blocks
     (lines cache lines each, R13 bytes ahead); loop_tail closes it."""
@@ -712,16 +716,8 @@ def explicit_signs(off, p):
     e(bit_mask(f'{off}({p})(SI*1)', 'Y8', 'q5AVX2Const<>+8(SB)', 'signBitsAVX2<>(SB)').lstrip('\n'))
     e('\tVPOR signBitsAVX2<>+32(SB), Y8, Y8')
 
-e("""DATA signBitsAVX2<>+0(SB)/8, $0x7fbfdfeff7fbfdfe
-DATA signBitsAVX2<>+8(SB)/8, $0x7fbfdfeff7fbfdfe
-DATA signBitsAVX2<>+16(SB)/8, $0x7fbfdfeff7fbfdfe
-DATA signBitsAVX2<>+24(SB)/8, $0x7fbfdfeff7fbfdfe
-DATA signBitsAVX2<>+32(SB)/8, $0x0101010101010101
-DATA signBitsAVX2<>+40(SB)/8, $0x0101010101010101
-DATA signBitsAVX2<>+48(SB)/8, $0x0101010101010101
-DATA signBitsAVX2<>+56(SB)/8, $0x0101010101010101
-GLOBL signBitsAVX2<>(SB), RODATA|NOPTR, $64
-""")
+e(data_qwords('signBitsAVX2<>', [0x7fbfdfeff7fbfdfe]*4 + [0x0101010101010101]*4))
+e('GLOBL signBitsAVX2<>(SB), RODATA|NOPTR, $64\n')
 
 def signed_dot(ib):
     """Y9: VPMADDUBSW of the magnitudes in Y9 with x̂ of block ib signed by Y8."""
@@ -753,12 +749,8 @@ for b in range(8):
     for k in range(8):
         e(f'DATA gridScalePick<>+{32*b + 4*k}(SB)/4, ${(2*b | (2*b + 1) << 8) * 0x10001:#010x}')
 e('GLOBL gridScalePick<>(SB), RODATA|NOPTR, $256')
-e("""DATA gridScaleLow<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA gridScaleLow<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA gridScaleLow<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA gridScaleLow<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL gridScaleLow<>(SB), RODATA|NOPTR, $32
-""")
+e(data_qwords('gridScaleLow<>', [0x0f0f0f0f0f0f0f0f]*4))
+e('GLOBL gridScaleLow<>(SB), RODATA|NOPTR, $32\n')
 
 def scale_words(kind, off, p):
     """Y6: for kind 'halves' (IQ2_XS, IQ2_S: the scale bytes at off, the low nibble scaling a
@@ -969,15 +961,10 @@ for i in range(16):
         k = 7 + 2*((i >> (w // 4)) & 1)
         e(f'DATA iq1KTable<>+{32*i + 2*w}(SB)/4, ${k | k << 16:#010x}')
 e('GLOBL iq1KTable<>(SB), RODATA|NOPTR, $512')
-e("""DATA iq1Const<>+0(SB)/8, $0x0007000700070007
-DATA iq1Const<>+8(SB)/8, $0x0007000700070007
-DATA iq1Const<>+16(SB)/8, $0x0007000700070007
-DATA iq1Const<>+24(SB)/8, $0x0007000700070007
-DATA iq1Const<>+32(SB)/8, $0x0302030201000100
-DATA iq1Const<>+40(SB)/8, $0x0706070605040504
-DATA iq1Const<>+48(SB)/8, $0x0302030201000100
-DATA iq1Const<>+56(SB)/8, $0x0706070605040504
-DATA iq1Const<>+64(SB)/4, $0x3e000000
+# iq1Const: 7 as words (the scale mask), the byte pattern giving word b the scale word b / 2
+# (IQ1_M), 0.125
+e(data_qwords('iq1Const<>', [0x0007000700070007]*4 + [0x0302030201000100, 0x0706070605040504]*2))
+e("""DATA iq1Const<>+64(SB)/4, $0x3e000000
 GLOBL iq1Const<>(SB), RODATA|NOPTR, $68
 """)
 
