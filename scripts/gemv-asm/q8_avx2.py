@@ -574,18 +574,22 @@ def tq1_mul9(src, dst):
 	VPAND tq1AVX2Mask<>(SB), {dst}, {dst}
 	VPADDB {src}, {dst}, {dst}""")
 
+def signed_sum_dx(b, sign, x, ones, res, dxr, acc, first):
+    """acc (=, if first, else +=) dx_b·(the int32 pair sums of block b's x̂ signed by the ±1/0
+    bytes in sign), through x (x̂), res (the sums; may be sign or x) and dxr (dx_b; ≠ res)."""
+    e(f"""	VMOVDQU {32*b}(DI), {x}
+	VPSIGNB {sign}, {x}, {res}
+	VPMADDUBSW {res}, {ones}, {res}
+	VPMADDWD Y15, {res}, {res}
+	VCVTDQ2PS {res}, {res}
+	VBROADCASTSS {4*b}(DX), {dxr}""")
+    e(f'\tVMULPS {dxr}, {res}, {acc}' if first else f'\tVFMADD231PS {dxr}, {res}, {acc}')
+
 def tq1_block(q, b):
     e(f"""	VPCMPGTB {q}, Y12, Y9
 	VPCMPGTB Y11, {q}, Y8
-	VPSUBB Y8, Y9, Y9
-	VMOVDQU {32*b}(DI), Y8
-	VPSIGNB Y9, Y8, Y9
-	VPMADDUBSW Y9, Y5, Y9
-	VPMADDWD Y15, Y9, Y9
-	VCVTDQ2PS Y9, Y9
-	VBROADCASTSS {4*b}(DX), Y8""")
-    t = ('Y13', 'Y10')[b % 2]
-    e(f'\tVMULPS Y8, Y9, {t}' if b < 2 else f'\tVFMADD231PS Y8, Y9, {t}')
+	VPSUBB Y8, Y9, Y9""")
+    signed_sum_dx(b, 'Y9', 'Y8', 'Y5', 'Y9', 'Y8', ('Y13', 'Y10')[b % 2], b < 2)
 
 e("""// func gemvTQ1_0q8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvTQ1_0q8x4AVX2(SB), NOSPLIT, $0-56""")
@@ -651,15 +655,9 @@ for r, p in enumerate(ROWS):
     e(f"""	MOVWLZX ({p})(SI*1), AX
 	VBROADCASTSS (R12)(AX*4), Y13""")
     for a in range(4):
-        e(bit_mask(f'{2 + 4*a}({p})(SI*1)', 'Y9').lstrip('\n') + f"""
-	VPOR Y6, Y9, Y9
-	VMOVDQU {32*a}(DI), Y8
-	VPSIGNB Y9, Y8, Y8
-	VPMADDUBSW Y8, Y6, Y8
-	VPMADDWD Y15, Y8, Y8
-	VCVTDQ2PS Y8, Y8
-	VBROADCASTSS {4*a}(DX), Y9""")
-        e('\tVMULPS Y9, Y8, Y10' if a == 0 else '\tVFMADD231PS Y9, Y8, Y10')
+        e(bit_mask(f'{2 + 4*a}({p})(SI*1)', 'Y9').lstrip('\n') + """
+	VPOR Y6, Y9, Y9""")
+        signed_sum_dx(a, 'Y9', 'Y8', 'Y6', 'Y8', 'Y9', 'Y10', a == 0)
     e(f'\tVFNMADD231PS Y13, Y10, Y{r}')
 loop_tail('q10q8avx2', 18, di=128, dx=16)
 
