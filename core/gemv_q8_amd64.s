@@ -365,6 +365,161 @@ q40q8_tail:
 q40q8_done:
 	Q8STORE
 
+// IQ4_NL: Q4_0's blocks (fp16 d; 16 bytes of nibbles) with w = d·level[nibble]: the kernels
+// are Q4_0's with the codes looked up by VPERMB in the levels + 128 (nlq8Levels, the 16 levels
+// four times, so that VPERMB's 5 or 6 index bits need no nibble mask) and off = 128 (VBMI).
+DATA nlq8Levels<>+0(SB)/8, $0x766a5d4f3f2d1801
+DATA nlq8Levels<>+8(SB)/8, $0xf1d9c5b5a6998d81
+DATA nlq8Levels<>+16(SB)/8, $0x766a5d4f3f2d1801
+DATA nlq8Levels<>+24(SB)/8, $0xf1d9c5b5a6998d81
+DATA nlq8Levels<>+32(SB)/8, $0x766a5d4f3f2d1801
+DATA nlq8Levels<>+40(SB)/8, $0xf1d9c5b5a6998d81
+DATA nlq8Levels<>+48(SB)/8, $0x766a5d4f3f2d1801
+DATA nlq8Levels<>+56(SB)/8, $0xf1d9c5b5a6998d81
+GLOBL nlq8Levels<>(SB), RODATA|NOPTR, $64
+
+#define NLQROW(ptr, f) \
+	VBROADCASTI128 2(ptr)(SI*1), Y4 \
+	VPSRLVW Y9, Y4, Y4 \
+	VPERMB Y8, Y4, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	Q8FINISH(ptr, Y6, f)
+
+#define NLQPAIR(ptr, f) \
+	VMOVDQU 2(ptr)(SI*1), X4 \
+	VINSERTI128 $1, 20(ptr)(SI*1), Y4, Y4 \
+	VPSRLW $4, Y4, Y5 \
+	VPERMB Y8, Y4, Y4 \
+	VPERMB Y8, Y5, Y5 \
+	VMOVDQA64 Y18, Y6 \
+	VPDPBUSD Y16, Y4, Y6 \
+	VPDPBUSD Y17, Y5, Y6 \
+	MOVWLZX (ptr)(SI*1), AX \
+	MOVWLZX 18(ptr)(SI*1), R13 \
+	VCVTDQ2PS Y6, Y6 \
+	VBROADCASTSS (R12)(AX*4), Y20 \
+	VBROADCASTSS (R12)(R13*4), K1, Y20 \
+	VMULPS Y20, Y6, Y6 \
+	VFMADD231PS Y19, Y6, f
+
+#define NLQQUAD(ptr, f) \
+	VMOVDQU64 (ptr)(SI*1), Z4 \
+	VPERMW Z4, Z22, Z5 \
+	VPERMT2B 8(ptr)(SI*1), Z23, Z4 \
+	VCVTPH2PS X5, X5 \
+	VMULPS X29, X5, X5 \
+	VPERMPS Z5, Z30, Z5 \
+	VPSRLW $4, Z4, Z6 \
+	VPERMB Z8, Z4, Z4 \
+	VPERMB Z8, Z6, Z6 \
+	VMOVDQA64 Z28, Z7 \
+	VPDPBUSD Z26, Z4, Z7 \
+	VPDPBUSD Z27, Z6, Z7 \
+	VCVTDQ2PS Z7, Z7 \
+	VFMADD231PS Z5, Z7, f
+
+// func gemvIQ4_NLq8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvIQ4_NLq8x4Quad(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y10
+	MOVQ $0x0004000400040004, AX // word shifts: 0 for the low 16 bytes, 4 for the high ones
+	VMOVQ AX, X9
+	VPBROADCASTQ X9, Y9
+	VPXOR X8, X8, X8
+	VPBLENDD $0x0f, Y8, Y9, Y9
+	VMOVDQU64 nlq8Levels<>(SB), Z8
+	MOVL $0xf0, AX
+	KMOVW AX, K1
+	MOVQ CX, R14
+	SHRQ $2, R14
+	JZ nlq8q_quads_done
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z20
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Z21
+	VMOVDQU64 q4q8Quad<>+64(SB), X22
+	VMOVDQU64 q4q8Quad<>+0(SB), Z23
+	VMOVDQU64 q4q8Quad<>+80(SB), Z30
+	VPXORD Z31, Z31, Z31
+nlq8q_quad:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 64(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 64(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 64(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT1 64(R11)(DX*1)
+	VMOVDQU64 (DI), Z24
+	VMOVDQU64 64(DI), Z25
+	VSHUFI64X2 $0x88, Z25, Z24, Z26
+	VSHUFI64X2 $0xdd, Z25, Z24, Z27
+	VPXORD Z28, Z28, Z28
+	VPDPBUSD Z26, Z21, Z28
+	VPDPBUSD Z27, Z21, Z28
+	VPSUBD Z28, Z31, Z28
+	VMOVUPS (BX), X29
+	NLQQUAD(R8, Z0)
+	NLQQUAD(R9, Z1)
+	NLQQUAD(R10, Z2)
+	NLQQUAD(R11, Z3)
+	ADDQ $72, SI
+	ADDQ $72, DX
+	ADDQ $128, DI
+	ADDQ $16, BX
+	DECQ R14
+	JNZ nlq8q_quad
+	Q40FOLD(Z0, Y0)
+	Q40FOLD(Z1, Y1)
+	Q40FOLD(Z2, Y2)
+	Q40FOLD(Z3, Y3)
+nlq8q_quads_done:
+	ANDQ $3, CX
+	MOVQ CX, R14
+	SHRQ $1, R14
+	ANDQ $1, CX
+	TESTQ R14, R14
+	JZ nlq8q_tail
+nlq8q_pairs:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	VMOVDQU (DI), Y14
+	VMOVDQU 32(DI), Y13
+	VSHUFI32X4 $0x00, Y13, Y14, Y16
+	VSHUFI32X4 $0x03, Y13, Y14, Y17
+	VPXORD Y18, Y18, Y18
+	VPDPBUSD Y16, Y15, Y18
+	VPDPBUSD Y17, Y15, Y18
+	VPSUBD Y18, Y12, Y18
+	VBROADCASTSS (BX), Y19
+	VBROADCASTSS 4(BX), K1, Y19
+	NLQPAIR(R8, Y0)
+	NLQPAIR(R9, Y1)
+	NLQPAIR(R10, Y2)
+	NLQPAIR(R11, Y3)
+	ADDQ $36, SI
+	ADDQ $36, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	DECQ R14
+	JNZ nlq8q_pairs
+nlq8q_tail:
+	TESTQ CX, CX
+	JZ nlq8q_done
+	Q8BLOCK
+	NLQROW(R8, Y0)
+	NLQROW(R9, Y1)
+	NLQROW(R10, Y2)
+	NLQROW(R11, Y3)
+nlq8q_done:
+	Q8STORE
+
 // func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 //
 // Rounds nb blocks of 32 activations to Q8_0 exactly as encodeQ8_0 does (d = max|x|/127 in
