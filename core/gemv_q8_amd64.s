@@ -520,6 +520,196 @@ nlq8q_tail:
 nlq8q_done:
 	Q8STORE
 
+// MXFP4: {u8 e; u8 qs[16]} (17 bytes), the nibbles as Q4_0's, w = 2^(e−128)·level (the levels
+// doubled, kvaluesFP4, the scale halved: the E8M0 table passed as the fp16 argument): IQ4_NL's
+// kernels with the codes gathered from 17-byte blocks (mxq8Quad: a quad's 68 bytes read as bytes
+// 0…63 and 4…67). A quad's four scales are made from their bytes (VPERMB into dwords, converted,
+// 0.5·2^(e−127) by VSCALEFPS: exact, the table's values, its subnormals too — measured 0.41–0.43
+// against 0.46–0.49 ns per 32 weights and row for four table loads); the pair and single steps
+// read the table. Z16: 127.0, Z17: 0.5, Z22: the scale bytes' gather, K2 = 0x1111.
+DATA mxq8Quad<>+0(SB)/8, $0x0807060504030201
+DATA mxq8Quad<>+8(SB)/8, $0x100f0e0d0c0b0a09
+DATA mxq8Quad<>+16(SB)/8, $0x1918171615141312
+DATA mxq8Quad<>+24(SB)/8, $0x21201f1e1d1c1b1a
+DATA mxq8Quad<>+32(SB)/8, $0x2a29282726252423
+DATA mxq8Quad<>+40(SB)/8, $0x3231302f2e2d2c2b
+DATA mxq8Quad<>+48(SB)/8, $0x3b3a393837363534
+DATA mxq8Quad<>+56(SB)/8, $0x7f7e7d7c3f3e3d3c
+DATA mxq8Quad<>+64(SB)/8, $0x0000001100000000
+DATA mxq8Quad<>+72(SB)/8, $0x0000003300000022
+DATA mxq8Quad<>+80(SB)/8, $0
+DATA mxq8Quad<>+88(SB)/8, $0
+DATA mxq8Quad<>+96(SB)/8, $0
+DATA mxq8Quad<>+104(SB)/8, $0
+DATA mxq8Quad<>+112(SB)/8, $0
+DATA mxq8Quad<>+120(SB)/8, $0
+GLOBL mxq8Quad<>(SB), RODATA|NOPTR, $128
+DATA mxq8Levels<>+0(SB)/8, $0x8c88868483828180
+DATA mxq8Levels<>+8(SB)/8, $0x74787a7c7d7e7f80
+DATA mxq8Levels<>+16(SB)/8, $0x8c88868483828180
+DATA mxq8Levels<>+24(SB)/8, $0x74787a7c7d7e7f80
+DATA mxq8Levels<>+32(SB)/8, $0x8c88868483828180
+DATA mxq8Levels<>+40(SB)/8, $0x74787a7c7d7e7f80
+DATA mxq8Levels<>+48(SB)/8, $0x8c88868483828180
+DATA mxq8Levels<>+56(SB)/8, $0x74787a7c7d7e7f80
+GLOBL mxq8Levels<>(SB), RODATA|NOPTR, $64
+
+#define MXQFINISH(ptr, acc, f) \
+	MOVBLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS acc, acc \
+	VMULPS.BCST (R12)(AX*4), acc, acc \
+	VFMADD231PS Y11, acc, f
+
+#define MXQROW(ptr, f) \
+	VBROADCASTI128 1(ptr)(SI*1), Y4 \
+	VPSRLVW Y9, Y4, Y4 \
+	VPERMB Y8, Y4, Y4 \
+	VMOVDQA64 Y13, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	MXQFINISH(ptr, Y6, f)
+
+#define MXQPAIR(ptr, f) \
+	VMOVDQU 1(ptr)(SI*1), X4 \
+	VINSERTI128 $1, 18(ptr)(SI*1), Y4, Y4 \
+	VPSRLW $4, Y4, Y5 \
+	VPERMB Y8, Y4, Y4 \
+	VPERMB Y8, Y5, Y5 \
+	VMOVDQA64 Y18, Y6 \
+	VPDPBUSD Y16, Y4, Y6 \
+	VPDPBUSD Y17, Y5, Y6 \
+	MOVBLZX (ptr)(SI*1), AX \
+	MOVBLZX 17(ptr)(SI*1), R13 \
+	VCVTDQ2PS Y6, Y6 \
+	VBROADCASTSS (R12)(AX*4), Y20 \
+	VBROADCASTSS (R12)(R13*4), K1, Y20 \
+	VMULPS Y20, Y6, Y6 \
+	VFMADD231PS Y19, Y6, f
+
+#define MXQQUAD(ptr, f) \
+	VMOVDQU64 (ptr)(SI*1), Z4 \
+	VPERMB.Z Z4, Z22, K2, Z5 \
+	VPERMT2B 4(ptr)(SI*1), Z23, Z4 \
+	VCVTDQ2PS X5, X5 \
+	VSUBPS X16, X5, X5 \
+	VSCALEFPS X5, X17, X5 \
+	VMULPS X29, X5, X5 \
+	VPERMPS Z5, Z30, Z5 \
+	VPSRLW $4, Z4, Z6 \
+	VPERMB Z8, Z4, Z4 \
+	VPERMB Z8, Z6, Z6 \
+	VMOVDQA64 Z28, Z7 \
+	VPDPBUSD Z26, Z4, Z7 \
+	VPDPBUSD Z27, Z6, Z7 \
+	VCVTDQ2PS Z7, Z7 \
+	VFMADD231PS Z5, Z7, f
+
+// func gemvMXFP4q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
+TEXT ·gemvMXFP4q8x4Quad(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Y15
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Y10
+	MOVQ $0x0004000400040004, AX // word shifts: 0 for the low 16 bytes, 4 for the high ones
+	VMOVQ AX, X9
+	VPBROADCASTQ X9, Y9
+	VPXOR X8, X8, X8
+	VPBLENDD $0x0f, Y8, Y9, Y9
+	VMOVDQU64 mxq8Levels<>(SB), Z8
+	MOVL $0xf0, AX
+	KMOVW AX, K1
+	MOVQ CX, R14
+	SHRQ $2, R14
+	JZ mxq8q_quads_done
+	MOVL $0x0f0f0f0f, AX
+	VPBROADCASTD AX, Z20
+	MOVL $0x80808080, AX
+	VPBROADCASTD AX, Z21
+	VMOVDQU64 mxq8Quad<>(SB), Z23
+	VMOVDQU64 mxq8Quad<>+64(SB), Z22
+	MOVL $0x1111, AX
+	KMOVW AX, K2
+	MOVL $0x42fe0000, AX
+	VPBROADCASTD AX, Z16
+	MOVL $0x3f000000, AX
+	VPBROADCASTD AX, Z17
+	VMOVDQU64 q4q8Quad<>+80(SB), Z30
+	VPXORD Z31, Z31, Z31
+mxq8q_quad:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 64(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 64(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 64(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	PREFETCHT1 64(R11)(DX*1)
+	VMOVDQU64 (DI), Z24
+	VMOVDQU64 64(DI), Z25
+	VSHUFI64X2 $0x88, Z25, Z24, Z26
+	VSHUFI64X2 $0xdd, Z25, Z24, Z27
+	VPXORD Z28, Z28, Z28
+	VPDPBUSD Z26, Z21, Z28
+	VPDPBUSD Z27, Z21, Z28
+	VPSUBD Z28, Z31, Z28
+	VMOVUPS (BX), X29
+	MXQQUAD(R8, Z0)
+	MXQQUAD(R9, Z1)
+	MXQQUAD(R10, Z2)
+	MXQQUAD(R11, Z3)
+	ADDQ $68, SI
+	ADDQ $68, DX
+	ADDQ $128, DI
+	ADDQ $16, BX
+	DECQ R14
+	JNZ mxq8q_quad
+	Q40FOLD(Z0, Y0)
+	Q40FOLD(Z1, Y1)
+	Q40FOLD(Z2, Y2)
+	Q40FOLD(Z3, Y3)
+mxq8q_quads_done:
+	ANDQ $3, CX
+	MOVQ CX, R14
+	SHRQ $1, R14
+	ANDQ $1, CX
+	TESTQ R14, R14
+	JZ mxq8q_tail
+mxq8q_pairs:
+	PREFETCHT1 0(R8)(DX*1)
+	PREFETCHT1 0(R9)(DX*1)
+	PREFETCHT1 0(R10)(DX*1)
+	PREFETCHT1 0(R11)(DX*1)
+	VMOVDQU (DI), Y14
+	VMOVDQU 32(DI), Y13
+	VSHUFI32X4 $0x00, Y13, Y14, Y16
+	VSHUFI32X4 $0x03, Y13, Y14, Y17
+	VPXORD Y18, Y18, Y18
+	VPDPBUSD Y16, Y15, Y18
+	VPDPBUSD Y17, Y15, Y18
+	VPSUBD Y18, Y12, Y18
+	VBROADCASTSS (BX), Y19
+	VBROADCASTSS 4(BX), K1, Y19
+	MXQPAIR(R8, Y0)
+	MXQPAIR(R9, Y1)
+	MXQPAIR(R10, Y2)
+	MXQPAIR(R11, Y3)
+	ADDQ $34, SI
+	ADDQ $34, DX
+	ADDQ $64, DI
+	ADDQ $8, BX
+	DECQ R14
+	JNZ mxq8q_pairs
+mxq8q_tail:
+	TESTQ CX, CX
+	JZ mxq8q_done
+	Q8BLOCK
+	MXQROW(R8, Y0)
+	MXQROW(R9, Y1)
+	MXQROW(R10, Y2)
+	MXQROW(R11, Y3)
+mxq8q_done:
+	Q8STORE
+
 // func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 //
 // Rounds nb blocks of 32 activations to Q8_0 exactly as encodeQ8_0 does (d = max|x|/127 in

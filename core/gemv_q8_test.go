@@ -732,3 +732,38 @@ func TestGEMMQ8EveryN(t *testing.T) {
 		}
 	}
 }
+
+// TestMXFP4SmallScalesQ8 multiplies MXFP4 blocks whose E8M0 scales are 2^-128…2^-126 (the two
+// smallest float32 subnormals and the smallest normal: the kernels form them from the scale byte
+// or read them from a table) in the 8-bit mode at every SIMD level, across the kernels' four-,
+// two- and one-block steps.
+func TestMXFP4SmallScalesQ8(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(9))
+	const rows, cols = 5, 32 * 7
+	data := make([]byte, rows*cols/32*17)
+	rng.Read(data)
+	for b := 0; b < len(data)/17; b++ {
+		data[b*17] = byte(b % 3)
+	}
+	w := &Tensor{Name: "mxfp4", Format: registry[MXFP4], Shape: []int64{rows, cols}, Data: data}
+	x := randVec(rng, cols)
+	a := getQ8Act(cols)
+	defer putQ8Act(a)
+	if err := a.quantize(x); err != nil {
+		t.Fatal(err)
+	}
+	dot, mag := refProducts(t, w, a.xhat[:cols], 1)
+	for _, level := range simdLevels() {
+		setSIMDLevel(level)
+		y := make([]float32, rows)
+		if err := GEMVWith(w, x, y, MatVecOptions{Activations: ActivationsQ8}); err != nil {
+			t.Fatal(err)
+		}
+		for r := range y {
+			if e := relErr(y[r], dot[r], mag[r], cols); !(e <= gemvTol) || y[r] == 0 {
+				t.Errorf("simd%d row %d: %g, float64 %g", level, r, y[r], dot[r])
+			}
+		}
+	}
+}

@@ -20,11 +20,15 @@ func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float3
 //go:noescape
 func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
-// gemvIQ4_NLq8x4Quad is Q4_0's kernel (gemvQ4_0q8x4: four blocks a step in zmm registers) with
-// the nibbles looked up by VPERMB in the levels + 128 (VBMI).
+// gemvIQ4_NLq8x4Quad and gemvMXFP4q8x4Quad are Q4_0's kernel (gemvQ4_0q8x4: four blocks a step
+// in zmm registers) with the nibbles looked up by VPERMB in the levels + 128 (VBMI); MXFP4's
+// takes its E8M0 scale table (fp4Scales.mx) in place of fp16Table.
 //
 //go:noescape
 func gemvIQ4_NLq8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvMXFP4q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 
 //go:noescape
 func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
@@ -147,7 +151,7 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 	}
 	nl, xs, mx := q8LookupKernels()
 	if hasVBMI {
-		nl = gemvIQ4_NLq8x4Quad
+		nl, mx = gemvIQ4_NLq8x4Quad, gemvMXFP4q8x4Quad
 	}
 	if blockBytes(IQ4_NL, 18) {
 		set(IQ4_NL, &q8Kernel{unit: 32, unitBytes: 18, gemv4: with(nl, tab)})
