@@ -230,8 +230,15 @@ func gemvQ8_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32,
 //go:noescape
 func gemvQ8_0q8x4L1(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+// gemvQ4_0q8x4 steps four blocks at a time in zmm registers where it can (its codes gathered by
+// VPERMT2B: VBMI); gemvQ4_0q8x4Pairs is the same kernel without that step, for CPUs with VNNI
+// but without VBMI (Cascade and Cooper Lake).
+//
 //go:noescape
 func gemvQ4_0q8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
+//go:noescape
+func gemvQ4_0q8x4Pairs(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 // installQ8Kernels sets the registry rows' gemvQ8Rows for this CPU (called by installKernels).
 func installQ8Kernels() {
@@ -266,8 +273,12 @@ func installQ8Kernels() {
 	set(Q8_0, &q8Kernel{unit: 32, unitBytes: 34, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
 		q80(r, qs, d, nb, o, tab, pf)
 	}})
+	q40 := gemvQ4_0q8x4
+	if !hasVBMI {
+		q40 = gemvQ4_0q8x4Pairs
+	}
 	set(Q4_0, &q8Kernel{unit: 32, unitBytes: 18, gemv4: func(r *[4]*byte, qs *int8, d *float32, nb int, o *[4]float32, pf int) {
-		gemvQ4_0q8x4(r, qs, d, nb, o, tab, pf)
+		q40(r, qs, d, nb, o, tab, pf)
 	}})
 }
 

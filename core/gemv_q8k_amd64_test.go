@@ -65,8 +65,8 @@ func q8kBlockSumsGo(qs []int8, d, bx []float32) {
 }
 
 // TestQ8ExtensionKernels holds the kernels that use an AVX-512 extension beyond VNNI (GFNI: Q5_K
-// and Q6_K; VBMI: IQ4_NL, IQ4_XS and MXFP4) to the forms without it (the ones Cascade and Cooper
-// Lake run) bit for bit, on quantized rows with every unit count from 1 to 9 (odd counts take the
+// and Q6_K; VBMI: IQ4_XS) to the forms without it (the ones Cascade and Cooper Lake run) bit for
+// bit (TestQ8QuadKernels checks the four-blocks-a-step ones, whose sums run in another order), on quantized rows with every unit count from 1 to 9 (odd counts take the
 // one-block tails) and random activations, so that both stay verified whichever this CPU
 // installs; likewise the L1 prefetch variants (prefetchL1) to the kernels they copy.
 func TestQ8ExtensionKernels(t *testing.T) {
@@ -95,10 +95,6 @@ func TestQ8ExtensionKernels(t *testing.T) {
 			k(r, qs, d, nb, o, bx, pf, &fp16Table[0])
 		}
 	}
-	var mx *float32
-	if st := fp4ScaleTables(); st != nil {
-		mx = &st.mx[0]
-	}
 	ran := 0
 	for _, c := range []struct {
 		id         FormatID
@@ -110,8 +106,6 @@ func TestQ8ExtensionKernels(t *testing.T) {
 		{Q5_K, "GFNI", hasGFNI, gemvQ5_Kq8x4, gemvQ5_Kq8x4GFNI, &bx[0]},
 		{Q6_K, "GFNI", hasGFNI, gemvQ6_Kq8x4, gemvQ6_Kq8x4GFNI, &fp16Table[0]},
 		{IQ4_XS, "VBMI", hasVBMI, gemvIQ4_XSq8x4, gemvIQ4_XSq8x4VBMI, &fp16Table[0]},
-		{IQ4_NL, "VBMI", hasVBMI, gemvIQ4_NLq8x4, gemvIQ4_NLq8x4VBMI, &fp16Table[0]},
-		{MXFP4, "VBMI", hasVBMI, gemvMXFP4q8x4, gemvMXFP4q8x4VBMI, mx},
 		{Q8_0, "L1", true, gemvQ8_0q8x4, gemvQ8_0q8x4L1, &fp16Table[0]},
 		{Q2_K, "L1", true, q2K(gemvQ2_Kq8x4), q2K(gemvQ2_Kq8x4L1), &bx16[0]},
 		{Q4_K, "L1", true, gemvQ4_Kq8x4, gemvQ4_Kq8x4L1, &bx[0]},
@@ -228,6 +222,72 @@ func TestPrefetchL1Kernels(t *testing.T) {
 			for r := range ys[0] {
 				if math.Float32bits(ys[0][r]) != math.Float32bits(ys[1][r]) {
 					t.Errorf("%s %v row %d: %g with prefetchL1, %g without", m.Format.Name, o.Activations, r, ys[1][r], ys[0][r])
+				}
+			}
+		}
+	}
+}
+
+// TestQ8QuadKernels checks the 8-bit kernels that step four blocks at a time with VBMI (Q4_0,
+// IQ4_NL, MXFP4) and the forms without VBMI that Cascade and Cooper Lake run against the float64
+// product of the decoded rows with x̂, every block count from 1 to 9 (quads, pairs, one-block
+// tails), so that both stay verified whichever this CPU installs.
+func TestQ8QuadKernels(t *testing.T) {
+	if simdBest < simdAVX512 || !hasVNNI {
+		t.Skip("this CPU lacks AVX-512 VNNI: none of these kernels can run here")
+	}
+	initFP16Table()
+	st := fp4ScaleTables()
+	if st == nil {
+		t.Fatal("no FP4 scale tables")
+	}
+	rng := rand.New(rand.NewSource(13))
+	const maxNB = 9
+	x := randVec(rng, maxNB*32)
+	a := getQ8Act(len(x))
+	defer putQ8Act(a)
+	if err := a.quantize(x); err != nil {
+		t.Fatal(err)
+	}
+	type kernel = func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)
+	for _, c := range []struct {
+		id    FormatID
+		name  string
+		vbmi  bool
+		k     kernel
+		table *float32
+	}{
+		{Q4_0, "pairs", false, gemvQ4_0q8x4Pairs, &fp16Table[0]},
+		{Q4_0, "quads", true, gemvQ4_0q8x4, &fp16Table[0]},
+		{IQ4_NL, "pairs", false, gemvIQ4_NLq8x4, &fp16Table[0]},
+		{IQ4_NL, "quads", true, gemvIQ4_NLq8x4Quad, &fp16Table[0]},
+		{MXFP4, "pairs", false, gemvMXFP4q8x4, &st.mx[0]},
+		{MXFP4, "quads", true, gemvMXFP4q8x4Quad, &st.mx[0]},
+	} {
+		f := registry[c.id]
+		if c.vbmi && !hasVBMI {
+			t.Logf("%s %s: this CPU lacks VBMI: not checked here", f.Name, c.name)
+			continue
+		}
+		w := testMatrix(t, f, 4, maxNB*32, rng)
+		rb := int(w.RowBytes())
+		for nb := 1; nb <= maxNB; nb++ {
+			var rows [4]*byte
+			for r := range rows {
+				rows[r] = &w.Data[r*rb]
+			}
+			var got [4]float32
+			c.k(&rows, &a.qs[0], &a.d[0], nb, &got, c.table, 0)
+			dec := make([]float32, nb*32)
+			for r := range rows {
+				f.decode(dec, w.Data[r*rb:][:nb*f.BlockBytes])
+				var dot, mag float64
+				for i, v := range dec {
+					p := float64(v) * float64(a.xhat[i])
+					dot, mag = dot+p, mag+math.Abs(p)
+				}
+				if e := relErr(got[r], dot, mag, nb*32); !(e <= gemvTol) {
+					t.Errorf("%s %s nb=%d row %d: %g, float64 %g", f.Name, c.name, nb, r, got[r], dot)
 				}
 			}
 		}

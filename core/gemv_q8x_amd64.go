@@ -11,35 +11,27 @@ func gemvIQ4_NLq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float3
 //go:noescape
 func gemvIQ4_XSq8x4(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
-// The VBMI forms of the lookup kernels (IQ4_NL, IQ4_XS, MXFP4) look the codes up with VPERMB in a
-// 32-entry table holding the 16 levels twice, which needs no mask of the nibbles (VPSHUFB reads
-// bit 7 of each index): two operations fewer per 32 code bytes, 9 % fewer cycles per IQ4_XS
-// super-block from L1 on Zen 4. Same sums, same results; CPUs with VNNI but without VBMI (Cascade
-// and Cooper Lake) run the VPSHUFB forms.
+// gemvIQ4_XSq8x4VBMI looks the codes up with VPERMB in a 32-entry table holding the 16 levels
+// twice, which needs no mask of the nibbles (VPSHUFB reads bit 7 of each index): two operations
+// fewer per 32 code bytes, 9 % fewer cycles per super-block from L1 on Zen 4. Same sums, same
+// results. gemvIQ4_NLq8x4Quad and gemvMXFP4q8x4Quad (gemv_q8_amd64.s) are Q4_0's kernel
+// (gemvQ4_0q8x4: four blocks a step in zmm registers) with the nibbles looked up by VPERMB in the
+// levels + 128; MXFP4's takes its E8M0 scale table (fp4Scales.mx) in place of fp16Table. CPUs
+// with VNNI but without VBMI (Cascade and Cooper Lake) run the VPSHUFB forms of all three.
 //
 //go:noescape
 func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
-// gemvIQ4_NLq8x4Quad and gemvMXFP4q8x4Quad are Q4_0's kernel (gemvQ4_0q8x4: four blocks a step
-// in zmm registers) with the nibbles looked up by VPERMB in the levels + 128 (VBMI); MXFP4's
-// takes its E8M0 scale table (fp4Scales.mx) in place of fp16Table.
-//
 //go:noescape
 func gemvIQ4_NLq8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
 //go:noescape
 func gemvMXFP4q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 
-//go:noescape
-func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-
-//go:noescape
-func gemvMXFP4q8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
-
 // q8LookupKernels returns the IQ4_NL, IQ4_XS and MXFP4 kernels this CPU runs.
 func q8LookupKernels() (nl, xs, mx func(*[4]*byte, *int8, *float32, int, *[4]float32, *float32, int)) {
 	if hasVBMI {
-		return gemvIQ4_NLq8x4VBMI, gemvIQ4_XSq8x4VBMI, gemvMXFP4q8x4VBMI
+		return gemvIQ4_NLq8x4Quad, gemvIQ4_XSq8x4VBMI, gemvMXFP4q8x4Quad
 	}
 	return gemvIQ4_NLq8x4, gemvIQ4_XSq8x4, gemvMXFP4q8x4
 }
@@ -150,9 +142,6 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 		return f != nil && f.BlockBytes == n
 	}
 	nl, xs, mx := q8LookupKernels()
-	if hasVBMI {
-		nl, mx = gemvIQ4_NLq8x4Quad, gemvMXFP4q8x4Quad
-	}
 	if blockBytes(IQ4_NL, 18) {
 		set(IQ4_NL, &q8Kernel{unit: 32, unitBytes: 18, gemv4: with(nl, tab)})
 	}

@@ -219,25 +219,12 @@ GLOBL q8xXSDep<>(SB), RODATA|NOPTR, $16
 	VPANDD Y10, Y5, Y5 \
 	VPANDD Y10, Y6, Y6
 
-// XPNIBV(ptr, disp, bb): as XPNIB without the masks, for VPERMB lookups (the VBMI kernels): the
-// 32-entry table holds the 16 levels twice, so bit 4 of an index is ignored and bits 5-7 are
-// not read.
-#define XPNIBV(ptr, disp, bb) \
-	VMOVDQU disp(ptr)(SI*1), X5 \
-	VINSERTI128 $1, (disp+bb)(ptr)(SI*1), Y5, Y5 \
-	VPSRLW $4, Y5, Y6
-
-// XPCODES / XPCODESV(ptr, disp, bb): Y5, Y6 = the pair's level codes (low / high nibbles) by
-// VPSHUFB of the masked nibbles, or by VPERMB of the unmasked ones (VBMI). Y9 holds the levels.
+// XPCODES(ptr, disp, bb): Y5, Y6 = the pair's level codes (low / high nibbles) by VPSHUFB of the
+// masked nibbles. Y9 holds the levels.
 #define XPCODES(ptr, disp, bb) \
 	XPNIB(ptr, disp, bb) \
 	VPSHUFB Y5, Y9, Y5 \
 	VPSHUFB Y6, Y9, Y6
-
-#define XPCODESV(ptr, disp, bb) \
-	XPNIBV(ptr, disp, bb) \
-	VPERMB Y9, Y5, Y5 \
-	VPERMB Y9, Y6, Y6
 
 // X4ROWS(ROW): ROW for the four rows and their accumulators.
 #define X4ROWS(ROW) \
@@ -338,16 +325,12 @@ GLOBL q8xXSDep<>(SB), RODATA|NOPTR, $16
 #define GXROWB(ld) GXROW(Y13, Y16, Y17, Y18, Y19, Y4, Y5, Y6, Y7, R9, Y14, ld)
 
 // IQ4_NL: {fp16 d; u8 qs[16]}, 18 bytes.
-#define NLPAIRG(ptr, f, CODES) \
-	CODES(ptr, 2, 18) \
+#define NLPAIR(ptr, f) \
+	XPCODES(ptr, 2, 18) \
 	VMOVDQA64 Y13, Y7 \
 	VPDPBUSD Y16, Y5, Y7 \
 	VPDPBUSD Y17, Y6, Y7 \
 	XPFIN16(ptr, 18, Y7, f)
-
-#define NLPAIR(ptr, f) NLPAIRG(ptr, f, XPCODES)
-
-#define NLPAIRV(ptr, f) NLPAIRG(ptr, f, XPCODESV)
 
 #define NLROW(ptr, f) \
 	XNIB(ptr, 2) \
@@ -370,23 +353,9 @@ nlq8_tail:
 nlq8_done:
 	XSTORE
 
-// func gemvIQ4_NLq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvIQ4_NLq8x4VBMI(SB), NOSPLIT, $0-56
-	XPHEAD(q8xIQ4U<>(SB))
-	JLT nlq8v_tail
-nlq8v_pair:
-	XPSTEP(NLPAIRV, 36)
-	JGE nlq8v_pair
-nlq8v_tail:
-	TESTQ $1, CX
-	JZ nlq8v_done
-	XTAIL(NLROW)
-nlq8v_done:
-	XSTORE
-
 // MXFP4: {u8 e; u8 qs[16]}, 17 bytes; the scale is the E8M0 table's entry (R12) for e.
-#define MXPAIRG(ptr, f, CODES) \
-	CODES(ptr, 1, 17) \
+#define MXPAIR(ptr, f) \
+	XPCODES(ptr, 1, 17) \
 	VMOVDQA64 Y13, Y7 \
 	VPDPBUSD Y16, Y5, Y7 \
 	VPDPBUSD Y17, Y6, Y7 \
@@ -396,10 +365,6 @@ nlq8v_done:
 	MOVBLZX 17(ptr)(SI*1), AX \
 	VMULPS.BCST (R12)(AX*4), Y7, K3, Y7 \
 	VFMADD231PS Y11, Y7, f
-
-#define MXPAIR(ptr, f) MXPAIRG(ptr, f, XPCODES)
-
-#define MXPAIRV(ptr, f) MXPAIRG(ptr, f, XPCODESV)
 
 #define MXROW(ptr, f) \
 	XNIB(ptr, 1) \
@@ -423,20 +388,6 @@ mxq8_tail:
 	JZ mxq8_done
 	XTAIL(MXROW)
 mxq8_done:
-	XSTORE
-
-// func gemvMXFP4q8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
-TEXT ·gemvMXFP4q8x4VBMI(SB), NOSPLIT, $0-56
-	XPHEAD(q8xFP4U<>(SB))
-	JLT mxq8v_tail
-mxq8v_pair:
-	XPSTEP(MXPAIRV, 34)
-	JGE mxq8v_pair
-mxq8v_tail:
-	TESTQ $1, CX
-	JZ mxq8v_done
-	XTAIL(MXROW)
-mxq8v_done:
 	XSTORE
 
 // Q4_1: {fp16 d; fp16 m; u8 qs[16]}, 20 bytes; q = nibble, w = d·q + m.
