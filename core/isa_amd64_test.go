@@ -1,0 +1,181 @@
+//go:build amd64
+
+package core
+
+import (
+	"bufio"
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// kernelExtensions lists the assembly kernels that use an instruction-set extension beyond
+// their SIMD level's baseline (AVX-512: F, BW, DQ, VL and BMI2; the 8-bit-activation kernels,
+// named …q8…, also VNNI) and the check their installer makes before installing them. A kernel
+// that gains such an instruction must be added here with its installer's check:
+// gemvQ4_0q8x4's VPERMT2B ran on every VNNI CPU from 2026-11-23 to 2026-11-25, which would
+// have faulted on Cascade and Cooper Lake (VNNI without VBMI).
+var kernelExtensions = map[string]struct{ ext, gate string }{
+	"gemvQ4_0q8x4":            {"VBMI", "hasVBMI (gemvQ4_0q8x4Pairs otherwise)"},
+	"gemvIQ4_NLq8x4Quad":      {"VBMI", "hasVBMI (q8LookupKernels)"},
+	"gemvMXFP4q8x4Quad":       {"VBMI", "hasVBMI (q8LookupKernels)"},
+	"gemvIQ4_XSq8x4VBMI":      {"VBMI", "hasVBMI (q8LookupKernels)"},
+	"gemvTQ1_0q8x4":           {"VBMI", "hasVBMI (installQ8LowBitKernels)"},
+	"gemvQ2_0q8x4":            {"VBMI", "hasVBMI (installQ8LowBitKernels)"},
+	"gemvNVFP4q8x4":           {"VBMI", "hasVBMI (installQ8LowBitKernels)"},
+	"gemvQ5_Kq8x4GFNI":        {"GFNI", "hasGFNI (installQ8KQuantKernels)"},
+	"gemvQ5_Kq8x4GFNIL1":      {"GFNI", "hasGFNI (installQ8KQuantKernels)"},
+	"gemvQ6_Kq8x4GFNI":        {"GFNI", "hasGFNI (installQ8KQuantKernels)"},
+	"gemvQ6_Kq8x4GFNIL1":      {"GFNI", "hasGFNI (installQ8KQuantKernels)"},
+	"gemvIQ2_XXSq8x4P":        {"BITALG+GFNI+VBMI", "hasIQSigned (installQ8LowBitKernels)"},
+	"gemvIQ2_XSq8x4L":         {"BITALG+GFNI+VBMI", "hasIQSigned"},
+	"gemvIQ2_Sq8x4L":          {"BITALG", "hasIQSigned"},
+	"gemvIQ3_XXSq8x4":         {"BITALG+GFNI+VBMI", "hasIQSigned"},
+	"gemvIQ3_Sq8x4":           {"BITALG+VBMI", "hasIQSigned"},
+	"gemmIQ2_XXSq8x8":         {"BITALG+GFNI+VBMI", "hasIQSigned"},
+	"gemmIQ2_XSq8x8":          {"BITALG+GFNI+VBMI", "hasIQSigned"},
+	"gemmIQ2_Sq8x8":           {"BITALG+VBMI", "hasIQSigned"},
+	"gemmIQ3_XXSq8x8":         {"BITALG+GFNI+VBMI", "hasIQSigned"},
+	"gemmIQ3_Sq8x8":           {"BITALG+VBMI", "hasIQSigned"},
+	"gemvMLXA2BF16NEx4AVX512": {"BF16", "hasBF16Convert (mlxAffineKernelsBF16NE)"},
+	"gemvMLXA3BF16NEx4AVX512": {"BF16", "hasBF16Convert"},
+	"gemvMLXA4BF16NEx4AVX512": {"BF16", "hasBF16Convert"},
+	"gemvMLXA5BF16NEx4AVX512": {"BF16", "hasBF16Convert"},
+	"gemvMLXA6BF16NEx4AVX512": {"BF16", "hasBF16Convert"},
+	"gemvMLXA8BF16NEx4AVX512": {"BF16", "hasBF16Convert"},
+}
+
+// extensionOf names the extension an instruction (objdump's mnemonic) needs beyond the levels'
+// baselines, or "".
+func extensionOf(m string) string {
+	switch {
+	case m == "vpermb" || m == "vpermi2b" || m == "vpermt2b" || m == "vpmultishiftqb":
+		return "VBMI"
+	case strings.HasPrefix(m, "vgf2p8"):
+		return "GFNI"
+	case m == "vpshufbitqmb" || m == "vpopcntb" || m == "vpopcntw":
+		return "BITALG"
+	case m == "vdpbf16ps" || m == "vcvtne2ps2bf16" || m == "vcvtneps2bf16":
+		return "BF16"
+	case strings.HasPrefix(m, "vpdpbusd") || strings.HasPrefix(m, "vpdpwssd"):
+		return "VNNI"
+	case m == "vpopcntd" || m == "vpopcntq":
+		return "VPOPCNTDQ"
+	case strings.HasPrefix(m, "vpexpand") && (strings.HasSuffix(m, "b") || strings.HasSuffix(m, "w")),
+		strings.HasPrefix(m, "vpcompress") && (strings.HasSuffix(m, "b") || strings.HasSuffix(m, "w")),
+		strings.HasPrefix(m, "vpshld"), strings.HasPrefix(m, "vpshrd"):
+		return "VBMI2"
+	case strings.HasPrefix(m, "vpmadd52"):
+		return "IFMA"
+	case strings.HasPrefix(m, "vpconflict"), strings.HasPrefix(m, "vplzcnt"):
+		return "CD"
+	}
+	return ""
+}
+
+// TestKernelExtensions disassembles core's test binary (objdump) and holds every core assembly
+// function's instructions to its level: kernels using an extension beyond the baselines must be
+// the ones kernelExtensions lists, with exactly those extensions; VNNI only in the 8-bit kernels
+// (installed only where hasVNNI); the AVX2 kernels (…AVX2) without EVEX encodings (AVX-512) and
+// without BMI1/BMI2 (the AVX2 level does not require them).
+func TestKernelExtensions(t *testing.T) {
+	objdump, err := exec.LookPath("objdump")
+	if err != nil {
+		t.Skip("objdump (GNU binutils) is not installed: the kernels' instruction sets are not checked")
+	}
+	// go test links its binaries without a symbol table: build one with symbols (go test -c).
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	exe := filepath.Join(t.TempDir(), "core.test")
+	if msg, err := exec.Command(gobin, "test", "-c", "-o", exe, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go test -c: %v\n%s", err, msg)
+	}
+	out, err := exec.Command(objdump, "-d", exe).Output()
+	if err != nil {
+		t.Fatalf("objdump -d %s: %v", exe, err)
+	}
+	const prefix = "github.com/lowbit/lowbit/core."
+	exts := map[string]map[string]bool{} // function → extensions used
+	evex, bmi := map[string]bool{}, map[string]bool{}
+	fn := ""
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasSuffix(line, ">:") { // "0000000000718800 <name>:"
+			name := line[strings.Index(line, "<")+1 : len(line)-2]
+			fn = ""
+			if strings.HasPrefix(name, prefix) && strings.HasSuffix(name, ".abi0") {
+				fn = strings.TrimSuffix(strings.TrimPrefix(name, prefix), ".abi0")
+			}
+			continue
+		}
+		f := strings.Split(line, "\t") // address, raw bytes, instruction
+		if fn == "" || len(f) < 3 {
+			continue
+		}
+		m := strings.Fields(f[2])
+		if len(m) == 0 {
+			continue
+		}
+		if e := extensionOf(m[0]); e != "" {
+			if exts[fn] == nil {
+				exts[fn] = map[string]bool{}
+			}
+			exts[fn][e] = true
+		}
+		if strings.HasSuffix(fn, "AVX2") {
+			if strings.HasPrefix(strings.TrimSpace(f[1]), "62 ") {
+				evex[fn] = true
+			}
+			switch m[0] {
+			case "pdep", "pext", "shlx", "shrx", "sarx", "rorx", "bzhi", "mulx", "andn", "blsr", "blsi", "blsmsk", "tzcnt", "lzcnt":
+				bmi[fn] = true
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(exts) == 0 {
+		t.Fatal("objdump listed no core kernel using VNNI: the disassembly was not parsed")
+	}
+	for fn, used := range exts {
+		var beyond []string
+		for e := range used {
+			if e == "VNNI" {
+				if !strings.Contains(fn, "q8") {
+					t.Errorf("%s uses VNNI but is not an 8-bit kernel (…q8…, installed only where hasVNNI)", fn)
+				}
+				continue
+			}
+			beyond = append(beyond, e)
+		}
+		slices.Sort(beyond)
+		got := strings.Join(beyond, "+")
+		want, listed := kernelExtensions[fn]
+		switch {
+		case got != "" && !listed:
+			t.Errorf("%s uses %s: list it in kernelExtensions with the check its installer makes", fn, got)
+		case listed && got != want.ext:
+			t.Errorf("%s uses %q, kernelExtensions says %q", fn, got, want.ext)
+		}
+	}
+	for fn, want := range kernelExtensions {
+		if exts[fn] == nil {
+			t.Errorf("kernelExtensions lists %s (%s), which objdump did not find using it", fn, want.ext)
+		}
+	}
+	for fn := range evex {
+		t.Errorf("%s (the AVX2 level) has EVEX-encoded (AVX-512) instructions", fn)
+	}
+	for fn := range bmi {
+		t.Errorf("%s (the AVX2 level) uses BMI1/BMI2, which the AVX2 level does not require", fn)
+	}
+}
