@@ -307,7 +307,7 @@ q4q_quad: \
 	VPDPBUSD Z26, Z21, Z28 \
 	VPDPBUSD Z27, Z21, Z28 \
 	VPSUBD Z28, Z31, Z28 \
-	VMOVUPS (BX), X29 \
+	VBROADCASTF32X4 (BX), Y29 \
 	QUAD(R8, Z0) \
 	QUAD(R9, Z1) \
 	QUAD(R10, Z2) \
@@ -556,6 +556,106 @@ TEXT ·gemvMXFP4q8x4Quad(SB), NOSPLIT, $0-56
 	Q4QQUADS(MXQQUAD, 17)
 	Q4QPAIRS(MXQPAIR, MXQROW, 17)
 
+
+// Q4_1: {fp16 d; fp16 m; u8 qs[16]} (20 bytes), w = d·q + m (q the nibble): Q4_0's kernels with
+// off = 1, the correction −Σx̂ per lane not added to the sums but converted and FMA'd with m·dx
+// (q41q8Quad: the quad's code gather, its VPERMW of the scale words d0…d3 m0…m3, the lanes'
+// index of their block's m·dx in Z19).
+DATA q41q8Quad<>+0(SB)/8, $0x0b0a090807060504
+DATA q41q8Quad<>+8(SB)/8, $0x131211100f0e0d0c
+DATA q41q8Quad<>+16(SB)/8, $0x1f1e1d1c1b1a1918
+DATA q41q8Quad<>+24(SB)/8, $0x2726252423222120
+DATA q41q8Quad<>+32(SB)/8, $0x333231302f2e2d2c
+DATA q41q8Quad<>+40(SB)/8, $0x3b3a393837363534
+DATA q41q8Quad<>+48(SB)/8, $0x7776757473727170
+DATA q41q8Quad<>+56(SB)/8, $0x7f7e7d7c7b7a7978
+DATA q41q8Quad<>+64(SB)/8, $0x001e0014000a0000
+DATA q41q8Quad<>+72(SB)/8, $0x001f0015000b0001
+DATA q41q8Quad<>+80(SB)/4, $4
+DATA q41q8Quad<>+84(SB)/4, $4
+DATA q41q8Quad<>+88(SB)/4, $4
+DATA q41q8Quad<>+92(SB)/4, $4
+DATA q41q8Quad<>+96(SB)/4, $5
+DATA q41q8Quad<>+100(SB)/4, $5
+DATA q41q8Quad<>+104(SB)/4, $5
+DATA q41q8Quad<>+108(SB)/4, $5
+DATA q41q8Quad<>+112(SB)/4, $6
+DATA q41q8Quad<>+116(SB)/4, $6
+DATA q41q8Quad<>+120(SB)/4, $6
+DATA q41q8Quad<>+124(SB)/4, $6
+DATA q41q8Quad<>+128(SB)/4, $7
+DATA q41q8Quad<>+132(SB)/4, $7
+DATA q41q8Quad<>+136(SB)/4, $7
+DATA q41q8Quad<>+140(SB)/4, $7
+GLOBL q41q8Quad<>(SB), RODATA|NOPTR, $144
+
+#define Q41QROW(ptr, f) \
+	VBROADCASTI128 4(ptr)(SI*1), Y4 \
+	VPSRLVW Y9, Y4, Y4 \
+	VPAND Y10, Y4, Y4 \
+	VPXORD Y6, Y6, Y6 \
+	VPDPBUSD Y14, Y4, Y6 \
+	MOVWLZX (ptr)(SI*1), AX \
+	VCVTDQ2PS Y6, Y6 \
+	VMULPS.BCST (R12)(AX*4), Y6, Y6 \
+	MOVWLZX 2(ptr)(SI*1), AX \
+	VCVTDQ2PS Y13, Y7 \
+	VFNMADD231PS.BCST (R12)(AX*4), Y7, Y6 \
+	VFMADD231PS Y11, Y6, f
+
+#define Q41QPAIR(ptr, f) \
+	VMOVDQU 4(ptr)(SI*1), X4 \
+	VINSERTI128 $1, 24(ptr)(SI*1), Y4, Y4 \
+	VPSRLW $4, Y4, Y5 \
+	VPAND Y10, Y4, Y4 \
+	VPAND Y10, Y5, Y5 \
+	VPXORD Y6, Y6, Y6 \
+	VPDPBUSD Y16, Y4, Y6 \
+	VPDPBUSD Y17, Y5, Y6 \
+	MOVWLZX (ptr)(SI*1), AX \
+	MOVWLZX 20(ptr)(SI*1), R13 \
+	VCVTDQ2PS Y6, Y6 \
+	VBROADCASTSS (R12)(AX*4), Y20 \
+	VBROADCASTSS (R12)(R13*4), K1, Y20 \
+	VMULPS Y20, Y6, Y6 \
+	MOVWLZX 2(ptr)(SI*1), AX \
+	MOVWLZX 22(ptr)(SI*1), R13 \
+	VBROADCASTSS (R12)(AX*4), Y20 \
+	VBROADCASTSS (R12)(R13*4), K1, Y20 \
+	VCVTDQ2PS Y18, Y7 \
+	VFNMADD231PS Y20, Y7, Y6 \
+	VFMADD231PS Y19, Y6, f
+
+#define Q41QQUAD(ptr, f) \
+	VMOVDQU64 (ptr)(SI*1), Z4 \
+	VPERMW Z4, Z22, Z5 \
+	VPERMT2B 16(ptr)(SI*1), Z23, Z4 \
+	VCVTPH2PS X5, Y5 \
+	VMULPS Y29, Y5, Y5 \
+	VPERMPS Z5, Z19, Z6 \
+	VPERMPS Z5, Z30, Z5 \
+	VPSRLW $4, Z4, Z7 \
+	VPANDD Z20, Z4, Z4 \
+	VPANDD Z20, Z7, Z7 \
+	VPXORD Z8, Z8, Z8 \
+	VPDPBUSD Z26, Z4, Z8 \
+	VPDPBUSD Z27, Z7, Z8 \
+	VCVTDQ2PS Z8, Z8 \
+	VFMADD231PS Z5, Z8, f \
+	VCVTDQ2PS Z28, Z7 \
+	VFNMADD231PS Z6, Z7, f
+
+// func gemvQ4_1q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+TEXT ·gemvQ4_1q8x4Quad(SB), NOSPLIT, $0-56
+	Q8SETUP
+	MOVL $0x01010101, AX
+	VPBROADCASTD AX, Y15
+	Q4QSETUP
+	VMOVDQU64 q41q8Quad<>(SB), Z23
+	VMOVDQU64 q41q8Quad<>+64(SB), X22
+	VMOVDQU64 q41q8Quad<>+80(SB), Z19
+	Q4QQUADS(Q41QQUAD, 20)
+	Q4QPAIRS(Q41QPAIR, Q41QROW, 20)
 
 // func quantizeQ8ActAVX512(x *float32, nb int, qs *int8, d *float32, xhat *float32) (bad bool)
 //

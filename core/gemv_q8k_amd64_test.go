@@ -229,7 +229,7 @@ func TestPrefetchL1Kernels(t *testing.T) {
 }
 
 // TestQ8QuadKernels checks the 8-bit kernels that step four blocks at a time with VBMI (Q4_0,
-// IQ4_NL, MXFP4) and the forms without VBMI that Cascade and Cooper Lake run against the float64
+// Q4_1, IQ4_NL, MXFP4) and the forms without VBMI that Cascade and Cooper Lake run against the float64
 // product of the decoded rows with x̂, every block count from 1 to 9 (quads, pairs, one-block
 // tails), so that both stay verified whichever this CPU installs.
 func TestQ8QuadKernels(t *testing.T) {
@@ -261,6 +261,8 @@ func TestQ8QuadKernels(t *testing.T) {
 		{Q4_0, "quads", true, gemvQ4_0q8x4, &fp16Table[0]},
 		{IQ4_NL, "pairs", false, gemvIQ4_NLq8x4, &fp16Table[0]},
 		{IQ4_NL, "quads", true, gemvIQ4_NLq8x4Quad, &fp16Table[0]},
+		{Q4_1, "pairs", false, gemvQ4_1q8x4, &fp16Table[0]},
+		{Q4_1, "quads", true, gemvQ4_1q8x4Quad, &fp16Table[0]},
 		{MXFP4, "pairs", false, gemvMXFP4q8x4, &st.mx[0]},
 		{MXFP4, "quads", true, gemvMXFP4q8x4Quad, &st.mx[0]},
 	} {

@@ -25,6 +25,11 @@ func gemvIQ4_XSq8x4VBMI(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]fl
 //go:noescape
 func gemvIQ4_NLq8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 
+// gemvQ4_1q8x4Quad is Q4_1's kernel of that form (VBMI; gemvQ4_1q8x4 otherwise).
+//
+//go:noescape
+func gemvQ4_1q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
+
 //go:noescape
 func gemvMXFP4q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 
@@ -149,7 +154,11 @@ func installQ8OtherKernels(set func(FormatID, *q8Kernel)) {
 		set(IQ4_XS, &q8Kernel{unit: 256, unitBytes: 136, gemv4: with(xs, tab)})
 	}
 	if blockBytes(Q4_1, 20) {
-		set(Q4_1, &q8Kernel{unit: 32, unitBytes: 20, gemv4: with(gemvQ4_1q8x4, tab)})
+		q41 := gemvQ4_1q8x4
+		if hasVBMI {
+			q41 = gemvQ4_1q8x4Quad
+		}
+		set(Q4_1, &q8Kernel{unit: 32, unitBytes: 20, gemv4: with(q41, tab)})
 	}
 	if blockBytes(Q5_0, 22) {
 		set(Q5_0, &q8Kernel{unit: 32, unitBytes: 22, gemv4: with(gemvQ5_0q8x4, tab)})

@@ -23,6 +23,7 @@ var kernelExtensions = map[string]struct{ ext, gate string }{
 	"gemvQ4_0q8x4":            {"VBMI", "hasVBMI (gemvQ4_0q8x4Pairs otherwise)"},
 	"gemvIQ4_NLq8x4Quad":      {"VBMI", "hasVBMI (q8LookupKernels)"},
 	"gemvMXFP4q8x4Quad":       {"VBMI", "hasVBMI (q8LookupKernels)"},
+	"gemvQ4_1q8x4Quad":        {"VBMI", "hasVBMI (installQ8OtherKernels)"},
 	"gemvIQ4_XSq8x4VBMI":      {"VBMI", "hasVBMI (q8LookupKernels)"},
 	"gemvTQ1_0q8x4":           {"VBMI", "hasVBMI (installQ8LowBitKernels)"},
 	"gemvQ2_0q8x4":            {"VBMI", "hasVBMI (installQ8LowBitKernels)"},
