@@ -401,30 +401,42 @@ DATA nlq8Levels<>+48(SB)/8, $0x766a5d4f3f2d1801
 DATA nlq8Levels<>+56(SB)/8, $0xf1d9c5b5a6998d81
 GLOBL nlq8Levels<>(SB), RODATA|NOPTR, $64
 
-#define NLQROW(ptr, f) \
-	VBROADCASTI128 2(ptr)(SI*1), Y4 \
+// LUTQROW / LUTQPAIR(ptr, f, off, [bb,] LOAD): the one- and two-block steps of IQ4_NL's and
+// MXFP4's four-block kernels: the codes at off in the block (bb bytes) looked up by VPERMB in Z8's
+// levels + 128, the block's scale code loaded by LOAD (fp16: MOVWLZX; E8M0: MOVBLZX) and read from
+// the table in R12.
+#define LUTQROW(ptr, f, off, LOAD) \
+	VBROADCASTI128 off(ptr)(SI*1), Y4 \
 	VPSRLVW Y9, Y4, Y4 \
 	VPERMB Y8, Y4, Y4 \
 	VMOVDQA64 Y13, Y6 \
 	VPDPBUSD Y14, Y4, Y6 \
-	Q8FINISH(ptr, Y6, f)
+	LOAD (ptr)(SI*1), AX \
+	VCVTDQ2PS Y6, Y6 \
+	VMULPS.BCST (R12)(AX*4), Y6, Y6 \
+	VFMADD231PS Y11, Y6, f
 
-#define NLQPAIR(ptr, f) \
-	VMOVDQU 2(ptr)(SI*1), X4 \
-	VINSERTI128 $1, 20(ptr)(SI*1), Y4, Y4 \
+#define LUTQPAIR(ptr, f, off, bb, LOAD) \
+	VMOVDQU off(ptr)(SI*1), X4 \
+	VINSERTI128 $1, (off+bb)(ptr)(SI*1), Y4, Y4 \
 	VPSRLW $4, Y4, Y5 \
 	VPERMB Y8, Y4, Y4 \
 	VPERMB Y8, Y5, Y5 \
 	VMOVDQA64 Y18, Y6 \
 	VPDPBUSD Y16, Y4, Y6 \
 	VPDPBUSD Y17, Y5, Y6 \
-	MOVWLZX (ptr)(SI*1), AX \
-	MOVWLZX 18(ptr)(SI*1), R13 \
+	LOAD (ptr)(SI*1), AX \
+	LOAD bb(ptr)(SI*1), R13 \
 	VCVTDQ2PS Y6, Y6 \
 	VBROADCASTSS (R12)(AX*4), Y20 \
 	VBROADCASTSS (R12)(R13*4), K1, Y20 \
 	VMULPS Y20, Y6, Y6 \
 	VFMADD231PS Y19, Y6, f
+
+#define NLQROW(ptr, f) LUTQROW(ptr, f, 2, MOVWLZX)
+#define NLQPAIR(ptr, f) LUTQPAIR(ptr, f, 2, 18, MOVWLZX)
+#define MXQROW(ptr, f) LUTQROW(ptr, f, 1, MOVBLZX)
+#define MXQPAIR(ptr, f) LUTQPAIR(ptr, f, 1, 17, MOVBLZX)
 
 #define NLQQUAD(ptr, f) \
 	VMOVDQU64 (ptr)(SI*1), Z4 \
@@ -488,37 +500,6 @@ DATA mxq8Levels<>+40(SB)/8, $0x74787a7c7d7e7f80
 DATA mxq8Levels<>+48(SB)/8, $0x8c88868483828180
 DATA mxq8Levels<>+56(SB)/8, $0x74787a7c7d7e7f80
 GLOBL mxq8Levels<>(SB), RODATA|NOPTR, $64
-
-#define MXQFINISH(ptr, acc, f) \
-	MOVBLZX (ptr)(SI*1), AX \
-	VCVTDQ2PS acc, acc \
-	VMULPS.BCST (R12)(AX*4), acc, acc \
-	VFMADD231PS Y11, acc, f
-
-#define MXQROW(ptr, f) \
-	VBROADCASTI128 1(ptr)(SI*1), Y4 \
-	VPSRLVW Y9, Y4, Y4 \
-	VPERMB Y8, Y4, Y4 \
-	VMOVDQA64 Y13, Y6 \
-	VPDPBUSD Y14, Y4, Y6 \
-	MXQFINISH(ptr, Y6, f)
-
-#define MXQPAIR(ptr, f) \
-	VMOVDQU 1(ptr)(SI*1), X4 \
-	VINSERTI128 $1, 18(ptr)(SI*1), Y4, Y4 \
-	VPSRLW $4, Y4, Y5 \
-	VPERMB Y8, Y4, Y4 \
-	VPERMB Y8, Y5, Y5 \
-	VMOVDQA64 Y18, Y6 \
-	VPDPBUSD Y16, Y4, Y6 \
-	VPDPBUSD Y17, Y5, Y6 \
-	MOVBLZX (ptr)(SI*1), AX \
-	MOVBLZX 17(ptr)(SI*1), R13 \
-	VCVTDQ2PS Y6, Y6 \
-	VBROADCASTSS (R12)(AX*4), Y20 \
-	VBROADCASTSS (R12)(R13*4), K1, Y20 \
-	VMULPS Y20, Y6, Y6 \
-	VFMADD231PS Y19, Y6, f
 
 #define MXQQUAD(ptr, f) \
 	VMOVDQU64 (ptr)(SI*1), Z4 \
