@@ -438,11 +438,10 @@ GLOBL nlq8Levels<>(SB), RODATA|NOPTR, $64
 #define MXQROW(ptr, f) LUTQROW(ptr, f, 1, MOVBLZX)
 #define MXQPAIR(ptr, f) LUTQPAIR(ptr, f, 1, 17, MOVBLZX)
 
-#define NLQQUAD(ptr, f) \
-	VMOVDQU64 (ptr)(SI*1), Z4 \
-	VPERMW Z4, Z22, Z5 \
-	VPERMT2B 8(ptr)(SI*1), Z23, Z4 \
-	VCVTPH2PS X5, X5 \
+// LUTQDOTS(f): the rest of a four-block step once X5 holds the four blocks' scales and Z4 their
+// codes (IQ4_NL, MXFP4): the scales times dx spread to the blocks' lanes, the nibbles looked up,
+// the dot products with the activations, f += their sums times the scales.
+#define LUTQDOTS(f) \
 	VMULPS X29, X5, X5 \
 	VPERMPS Z5, Z30, Z5 \
 	VPSRLW $4, Z4, Z6 \
@@ -453,6 +452,13 @@ GLOBL nlq8Levels<>(SB), RODATA|NOPTR, $64
 	VPDPBUSD Z27, Z6, Z7 \
 	VCVTDQ2PS Z7, Z7 \
 	VFMADD231PS Z5, Z7, f
+
+#define NLQQUAD(ptr, f) \
+	VMOVDQU64 (ptr)(SI*1), Z4 \
+	VPERMW Z4, Z22, Z5 \
+	VPERMT2B 8(ptr)(SI*1), Z23, Z4 \
+	VCVTPH2PS X5, X5 \
+	LUTQDOTS(f)
 
 // func gemvIQ4_NLq8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, fp16 *float32, pf int)
 TEXT ·gemvIQ4_NLq8x4Quad(SB), NOSPLIT, $0-56
@@ -508,16 +514,7 @@ GLOBL mxq8Levels<>(SB), RODATA|NOPTR, $64
 	VCVTDQ2PS X5, X5 \
 	VSUBPS X16, X5, X5 \
 	VSCALEFPS X5, X17, X5 \
-	VMULPS X29, X5, X5 \
-	VPERMPS Z5, Z30, Z5 \
-	VPSRLW $4, Z4, Z6 \
-	VPERMB Z8, Z4, Z4 \
-	VPERMB Z8, Z6, Z6 \
-	VMOVDQA64 Z28, Z7 \
-	VPDPBUSD Z26, Z4, Z7 \
-	VPDPBUSD Z27, Z6, Z7 \
-	VCVTDQ2PS Z7, Z7 \
-	VFMADD231PS Z5, Z7, f
+	LUTQDOTS(f)
 
 // func gemvMXFP4q8x4Quad(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]float32, scales *float32, pf int)
 TEXT ·gemvMXFP4q8x4Quad(SB), NOSPLIT, $0-56
