@@ -180,3 +180,86 @@ func TestKernelExtensions(t *testing.T) {
 		t.Errorf("%s (the AVX2 level) uses BMI1/BMI2, which the AVX2 level does not require", fn)
 	}
 }
+
+// TestKernelExtensionsARM64 does the same for the arm64 kernels (cross-built here, disassembled
+// by llvm-objdump): SDOT/UDOT (FEAT_DotProd) only in the 8-bit kernels (…q8…, installed only
+// where hasDotProd), SMMLA (FEAT_I8MM) only in the GEMM kernels named …mm…NEON (installMMKernels,
+// only where hasI8MM: Apple M1 has no I8MM), and no half-precision arithmetic, BF16, FHM or SVE
+// anywhere (no kernel checks for them).
+func TestKernelExtensionsARM64(t *testing.T) {
+	objdump := ""
+	for _, name := range []string{"llvm-objdump", "llvm-objdump-18", "llvm-objdump-17", "llvm-objdump-16", "llvm-objdump-15", "llvm-objdump-14"} {
+		if p, err := exec.LookPath(name); err == nil {
+			objdump = p
+			break
+		}
+	}
+	if objdump == "" {
+		t.Skip("llvm-objdump is not installed: the arm64 kernels' instruction sets are not checked")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	exe := filepath.Join(t.TempDir(), "core-arm64.test")
+	build := exec.Command(gobin, "test", "-c", "-o", exe, ".")
+	build.Env = append(build.Environ(), "GOARCH=arm64", "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("GOARCH=arm64 go test -c: %v\n%s", err, msg)
+	}
+	out, err := exec.Command(objdump, "-d", "--mattr=+dotprod,+i8mm,+fullfp16,+bf16,+fp16fml,+sve", exe).Output()
+	if err != nil {
+		t.Fatalf("%s -d %s: %v", objdump, exe, err)
+	}
+	const prefix = "github.com/lowbit/lowbit/core."
+	fn, seen := "", 0
+	bad := map[string]bool{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasSuffix(line, ">:") {
+			name := line[strings.Index(line, "<")+1 : len(line)-2]
+			fn = ""
+			if strings.HasPrefix(name, prefix) && strings.HasSuffix(name, ".abi0") {
+				fn = strings.TrimSuffix(strings.TrimPrefix(name, prefix), ".abi0")
+			}
+			continue
+		}
+		f := strings.Split(line, "\t") // address and bytes, mnemonic, operands
+		if fn == "" || len(f) < 3 {
+			continue
+		}
+		m, ops := strings.TrimSpace(f[1]), f[2]
+		var problem string
+		switch {
+		case m == "sdot" || m == "udot":
+			seen++
+			if !strings.Contains(fn, "q8") {
+				problem = "uses SDOT/UDOT (FEAT_DotProd) but is not an 8-bit kernel (installed only where hasDotProd)"
+			}
+		case m == "smmla" || m == "ummla":
+			if !strings.Contains(fn, "mm") || !strings.HasSuffix(fn, "NEON") {
+				problem = "uses SMMLA (FEAT_I8MM) but is not one of the …mm…NEON GEMM kernels (installed only where hasI8MM)"
+			}
+		case m == "usmmla" || m == "usdot" || m == "sudot" || strings.HasPrefix(m, "bfdot") || strings.HasPrefix(m, "bfm") || m == "bfcvt" || strings.HasPrefix(m, "bfcvtn"):
+			problem = "uses " + m + " (I8MM/BF16), which no installer checks for"
+		case strings.HasPrefix(m, "fmlal") || strings.HasPrefix(m, "fmlsl"):
+			problem = "uses " + m + " (FEAT_FHM), which no installer checks for"
+		case strings.HasPrefix(m, "f") && !strings.HasPrefix(m, "fcvt") && (strings.Contains(ops, ".8h") || strings.Contains(ops, ".4h")):
+			problem = "uses half-precision arithmetic (" + m + ", FEAT_FP16), which no installer checks for"
+		case strings.Contains(ops, " z") || strings.HasPrefix(ops, "z") || strings.Contains(ops, "{ z"):
+			problem = "uses SVE (" + m + "), which no installer checks for"
+		}
+		if problem != "" && !bad[fn] {
+			bad[fn] = true
+			t.Errorf("%s %s", fn, problem)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if seen == 0 {
+		t.Fatal("llvm-objdump listed no SDOT in core's arm64 kernels: the disassembly was not parsed")
+	}
+}
