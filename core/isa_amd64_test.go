@@ -82,7 +82,9 @@ func extensionOf(m string) string {
 // function's instructions to its level: kernels using an extension beyond the baselines must be
 // the ones kernelExtensions lists, with exactly those extensions; VNNI only in the 8-bit kernels
 // (installed only where hasVNNI); the AVX2 kernels (…AVX2) without EVEX encodings (AVX-512) and
-// without BMI1/BMI2 (the AVX2 level does not require them).
+// without BMI1/BMI2 (the AVX2 level does not require them); no kernel with a memory operand that
+// must be aligned (MOVDQA, MOVAPS, VMOVDQA64, …: weights sit at any offset of a file, and Go's
+// allocator promises 8 bytes).
 func TestKernelExtensions(t *testing.T) {
 	objdump, err := exec.LookPath("objdump")
 	if err != nil {
@@ -103,7 +105,7 @@ func TestKernelExtensions(t *testing.T) {
 	}
 	const prefix = "github.com/lowbit/lowbit/core."
 	exts := map[string]map[string]bool{} // function → extensions used
-	evex, bmi := map[string]bool{}, map[string]bool{}
+	evex, bmi, aligned := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	fn := ""
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
@@ -124,6 +126,13 @@ func TestKernelExtensions(t *testing.T) {
 		m := strings.Fields(f[2])
 		if len(m) == 0 {
 			continue
+		}
+		switch m[0] {
+		case "movdqa", "movaps", "movapd", "movntdqa", "vmovdqa", "vmovdqa32", "vmovdqa64", "vmovaps", "vmovapd", "vmovntdqa", "vmovntps", "vmovntpd", "vmovntdq", "movntps", "movntdq":
+			if len(m) > 1 && strings.Contains(m[1], "(") && !aligned[fn] {
+				aligned[fn] = true
+				t.Errorf("%s moves %s to or from memory, which faults unless it is aligned (tensor data need not be): use the unaligned form", fn, m[0])
+			}
 		}
 		if e := extensionOf(m[0]); e != "" {
 			if exts[fn] == nil {

@@ -1565,7 +1565,7 @@ e("""	VPMOVZXWQ 34(R8)(SI*1), Z5
 	VMULPS.BCST (R12)(AX*4), Z5, Z15""")
 for v, a in enumerate(IQ1_GEMM_ACC):
     o = 448 * v
-    e("""	VMOVDQA64 %d(DI), Z16
+    e("""	VMOVDQU64 %d(DI), Z16
 	VPDPBUSD %d(DI), Z24, Z16
 	VPDPBUSD %d(DI), Z25, Z16
 	VPDPBUSD %d(DI), Z26, Z16
@@ -1599,8 +1599,8 @@ e("""	MOVQ 48(R8)(SI*1), AX
 	VMULPS.BCST (R12)(AX*4), Z5, Z20""")
 for v, a in enumerate(IQ1_GEMM_ACC):
     o = 448 * v
-    e("""	VMOVDQA64 %d(DI), Z16
-	VMOVDQA64 %d(DI), Z17
+    e("""	VMOVDQU64 %d(DI), Z16
+	VMOVDQU64 %d(DI), Z17
 	VPDPBUSD %d(DI), Z24, Z16
 	VPDPBUSD %d(DI), Z25, Z16
 	VPDPBUSD %d(DI), Z26, Z17
@@ -1679,8 +1679,8 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
     for v, a in enumerate(IQ2_GEMM_ACC):
         o = 448 * v
         if two:
-            e("""	VMOVDQA64 %d(DI), Z24
-	VMOVDQA64 %d(DI), Z25
+            e("""	VMOVDQU64 %d(DI), Z24
+	VMOVDQU64 %d(DI), Z25
 	VPDPBUSD %d(DI), Z16, Z24
 	VPDPBUSD %d(DI), Z17, Z24
 	VPDPBUSD %d(DI), Z18, Z25
@@ -1691,7 +1691,7 @@ TEXT ·gemm{name}q8x8(SB), NOSPLIT, $0-64
 	VFMADD231PS Z21, Z25, Z24
 	VFMADD231PS %d(DI), Z24, %s""" % (o + 256, o + 320, o, o + 64, o + 128, o + 192, o + 384, a))
         else:
-            e("""	VMOVDQA64 %d(DI), Z24
+            e("""	VMOVDQU64 %d(DI), Z24
 	VPDPBUSD %d(DI), Z16, Z24
 	VPDPBUSD %d(DI), Z17, Z24
 	VPDPBUSD %d(DI), Z18, Z24
