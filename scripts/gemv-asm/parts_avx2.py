@@ -41,7 +41,7 @@ def bcast(dt, off, y):
     elif dt == "BF16":
         e("\tMOVWLZX (AX)(R13*1), AX")
         e("\tSHLL $16, AX")
-        e("\tMOVQ AX, X%s" % y[1:])
+        e("\tVMOVQ AX, X%s" % y[1:])
         e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
     else:
         e("\tVBROADCASTSS (AX)(R13*1), %s" % y)
@@ -64,7 +64,7 @@ def consts(pairs, scratch="AX"):
     """Broadcast each (value, ymm) pair's 32-bit value to its register through scratch."""
     for val, y in pairs:
         e("\tMOVL $%#x, %s" % (val, scratch))
-        e("\tMOVQ %s, X%s" % (scratch, y[1:]))
+        e("\tVMOVQ %s, X%s" % (scratch, y[1:]))
         e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
 
 
@@ -225,7 +225,7 @@ def t4(kind, dt=None):
         e("\tMOVBLZX (R15)(DX*1), DX")
         e("\tSHRL CX, DX")
         e("\tANDL $15, DX")
-        e("\tMOVQ DX, X9")
+        e("\tVMOVQ DX, X9")
         e("\tVPBROADCASTD X9, Y9")
         e("\tVCVTDQ2PS Y9, Y9")
         # the scale
@@ -235,7 +235,7 @@ def t4(kind, dt=None):
         elif dt == "BF16":
             e("\tMOVWLZX (BX)(R13*1), BX")
             e("\tSHLL $16, BX")
-            e("\tMOVQ BX, X8")
+            e("\tVMOVQ BX, X8")
             e("\tVPBROADCASTD X8, Y8")
         else:
             e("\tVBROADCASTSS (BX)(R13*1), Y8")
@@ -327,7 +327,7 @@ def load_codes(bits, R, off):
         e("\tMOVWLZX %s, R15" % m2(4))
         e("\tSHLQ $32, R15")
         e("\tORQ R15, AX")
-    e("\tMOVQ AX, X8")
+    e("\tVMOVQ AX, X8")
     e("\tVPBROADCASTQ X8, Y8")
 
 

@@ -12,7 +12,7 @@ def bcast32(reg, v):
     """asm: the 32-bit constant v in every dword of reg (a ymm)."""
     x = 'X' + reg[1:]
     return f"""	MOVL ${v:#010x}, AX
-	MOVD AX, {x}
+	VMOVD AX, {x}
 	VPBROADCASTD {x}, {reg}"""
 
 def data_qwords(sym, qwords, off=0):
@@ -679,7 +679,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-{72 if 'signs' in sig else 64}
     if 'signs' in sig:
         e('\tMOVQ signs+64(FP), R15')
     e(f"""	MOVL ${factor_bits:#x}, AX
-	MOVD AX, X5
+	VMOVD AX, X5
 	VPBROADCASTD X5, Y5{setup}
 	TESTQ CX, CX
 	JZ {label}_done

@@ -84,7 +84,7 @@ def load_scale(dt, ptr, y):
     else:
         e("\tMOVWLZX (%s), AX" % ptr)
         e("\tSHLL $16, AX")
-        e("\tMOVQ AX, X%s" % y[1:])
+        e("\tVMOVQ AX, X%s" % y[1:])
         e("\tVPBROADCASTD X%s, %s" % (y[1:], y))
 
 
@@ -418,7 +418,7 @@ e("\tMOVQ stride+24(FP), DX")
 e("\tMOVQ luts+32(FP), AX")
 e("\tMOVQ n+40(FP), CX")
 e("\tVMOVDQU rA2IotaI<>(SB), Y7")
-e("\tMOVQ DX, X6")
+e("\tVMOVQ DX, X6")
 e("\tVPBROADCASTD X6, Y6")
 e("\tVPMULLD Y6, Y7, Y7")
 e("\tSHLQ $3, DX")
