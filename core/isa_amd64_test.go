@@ -85,7 +85,8 @@ func extensionOf(m string) string {
 // without BMI1/BMI2 (the AVX2 level does not require them); no kernel with a memory operand that
 // must be aligned (MOVDQA, MOVAPS, VMOVDQA64, …: weights sit at any offset of a file, and Go's
 // allocator promises 8 bytes); no legacy-SSE instruction on an xmm register but in the …SSE2
-// helpers (Go's assembler writes MOVQ AX, X1 in the legacy encoding: VMOVQ is the VEX one).
+// helpers (Go's assembler writes MOVQ AX, X1 in the legacy encoding: VMOVQ is the VEX one); a
+// VZEROUPPER in every kernel that touches ymm or zmm registers.
 func TestKernelExtensions(t *testing.T) {
 	objdump, err := exec.LookPath("objdump")
 	if err != nil {
@@ -107,12 +108,16 @@ func TestKernelExtensions(t *testing.T) {
 	const prefix = "github.com/lowbit/lowbit/core."
 	exts := map[string]map[string]bool{} // function → extensions used
 	evex, bmi, aligned, legacy := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
+	wide, vzero := map[string]bool{}, map[string]bool{}
 	fn := ""
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
 		line := sc.Text()
 		if strings.HasSuffix(line, ">:") { // "0000000000718800 <name>:"
+			if fn != "" && wide[fn] && !vzero[fn] {
+				t.Errorf("%s uses ymm/zmm registers but never VZEROUPPER: Go's SSE code after it would pay for the dirty upper halves", fn)
+			}
 			name := line[strings.Index(line, "<")+1 : len(line)-2]
 			fn = ""
 			if strings.HasPrefix(name, prefix) && strings.HasSuffix(name, ".abi0") {
@@ -134,6 +139,12 @@ func TestKernelExtensions(t *testing.T) {
 				aligned[fn] = true
 				t.Errorf("%s moves %s to or from memory, which faults unless it is aligned (tensor data need not be): use the unaligned form", fn, m[0])
 			}
+		}
+		if len(m) > 1 && (strings.Contains(m[1], "%ymm") || strings.Contains(m[1], "%zmm")) {
+			wide[fn] = true
+		}
+		if m[0] == "vzeroupper" {
+			vzero[fn] = true
 		}
 		if len(m) > 1 && strings.Contains(m[1], "%xmm") && !strings.HasPrefix(m[0], "v") && !strings.HasSuffix(fn, "SSE2") && !legacy[fn] {
 			legacy[fn] = true
