@@ -92,19 +92,7 @@ func TestKernelExtensions(t *testing.T) {
 	if err != nil {
 		t.Skip("objdump (GNU binutils) is not installed: the kernels' instruction sets are not checked")
 	}
-	// go test links its binaries without a symbol table: build one with symbols (go test -c).
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
-	exe := filepath.Join(t.TempDir(), "core.test")
-	if msg, err := exec.Command(gobin, "test", "-c", "-o", exe, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go test -c: %v\n%s", err, msg)
-	}
-	out, err := exec.Command(objdump, "-d", exe).Output()
-	if err != nil {
-		t.Fatalf("objdump -d %s: %v", exe, err)
-	}
+	out := coreDisassembly(t, "amd64", objdump, "-d")
 	const prefix = "github.com/lowbit/lowbit/core."
 	exts := map[string]map[string]bool{} // function → extensions used
 	evex, bmi, aligned, legacy := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
@@ -222,20 +210,7 @@ func TestKernelExtensionsARM64(t *testing.T) {
 	if objdump == "" {
 		t.Skip("llvm-objdump is not installed: the arm64 kernels' instruction sets are not checked")
 	}
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
-	}
-	exe := filepath.Join(t.TempDir(), "core-arm64.test")
-	build := exec.Command(gobin, "test", "-c", "-o", exe, ".")
-	build.Env = append(build.Environ(), "GOARCH=arm64", "CGO_ENABLED=0")
-	if msg, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("GOARCH=arm64 go test -c: %v\n%s", err, msg)
-	}
-	out, err := exec.Command(objdump, "-d", "--mattr=+dotprod,+i8mm,+fullfp16,+bf16,+fp16fml,+sve", exe).Output()
-	if err != nil {
-		t.Fatalf("%s -d %s: %v", objdump, exe, err)
-	}
+	out := coreDisassembly(t, "arm64", objdump, "-d", "--mattr=+dotprod,+i8mm,+fullfp16,+bf16,+fp16fml,+sve")
 	const prefix = "github.com/lowbit/lowbit/core."
 	fn, seen := "", 0
 	bad := map[string]bool{}
@@ -287,4 +262,25 @@ func TestKernelExtensionsARM64(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("llvm-objdump listed no SDOT in core's arm64 kernels: the disassembly was not parsed")
 	}
+}
+
+// coreDisassembly builds core's tests for goarch with a symbol table (go test links its own
+// binaries without one) and returns objdump's listing of them.
+func coreDisassembly(t *testing.T, goarch, objdump string, args ...string) []byte {
+	t.Helper()
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	exe := filepath.Join(t.TempDir(), "core-"+goarch+".test")
+	build := exec.Command(gobin, "test", "-c", "-o", exe, ".")
+	build.Env = append(build.Environ(), "GOARCH="+goarch, "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("GOARCH=%s go test -c: %v\n%s", goarch, err, msg)
+	}
+	out, err := exec.Command(objdump, append(args, exe)...).Output()
+	if err != nil {
+		t.Fatalf("%s %s: %v", objdump, exe, err)
+	}
+	return out
 }
