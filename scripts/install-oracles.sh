@@ -87,6 +87,29 @@ install_arm64_emulator() {
 	fi
 }
 
+# GNU objdump and llvm-objdump: core's TestKernelExtensions and TestKernelExtensionsARM64
+# disassemble the kernels to check their instruction sets against the installers' CPU checks.
+# Installed with apt-get as root; otherwise a loud note (a failure with LOWBIT_REQUIRE_ORACLES=1).
+install_disassemblers() {
+	[[ "$(uname -s)" == Linux ]] || return 0
+	local missing=()
+	command -v objdump >/dev/null || missing+=(binutils)
+	command -v llvm-objdump >/dev/null || compgen -c llvm-objdump- | grep -q . || missing+=(llvm)
+	[[ ${#missing[@]} == 0 ]] && return 0
+	if [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null; then
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get install -y -qq "${missing[@]}" >/dev/null ||
+			{ apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null; }
+		echo "oracle disassemblers: ${missing[*]} (apt-get)"
+		return 0
+	fi
+	echo "oracle disassemblers: ${missing[*]} missing and not root: as root, apt-get install -y ${missing[*]} (the instruction-set tests skip until then)" >&2
+	if [[ "${LOWBIT_REQUIRE_ORACLES:-0}" == "1" ]]; then
+		return 1
+	fi
+}
+
 install_ggml
 install_python
 install_arm64_emulator
+install_disassemblers
