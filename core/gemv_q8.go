@@ -157,6 +157,8 @@ type q8Act struct {
 	gsi     []float32 // MLX GEMM: Σ x̂ per group and vector v < 8 (zero for v ≥ n)
 	c16     []int32   // Q6_K/Q3_K GEMM: −off·Σq per half block (16 values) and vector v < 8, [block][half][v]
 	b16     []float32 // Q2_K GEMM: dx·Σq per half block and vector v < 8, [block][half][v]
+	bx8     []float32 // AVX2 GEMM: corr·dxi per block and vector
+	c16w    []int16   // AVX2 GEMM: the pair sums' corrections (avx2C16)
 	gptqOK  bool      // gptq is x's
 	gptq    []int8    // per 8 values and vector: the even ones, then the odd ones (GPTQ's packed words)
 	gptqD   []float32 // GPTQ's GEMM: the block scales per block and vector

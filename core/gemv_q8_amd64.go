@@ -458,6 +458,7 @@ func installQ8KernelsAVX2() {
 			g(r, qs, d, nb, o, bx, pf, tab)
 		}}).gemvRows
 	}
+	installQ8GEMMAVX2()
 	installQ8MLXKernels()
 	installQ8GPTQKernels()
 	installQ8AWQKernels()

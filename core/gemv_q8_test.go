@@ -767,3 +767,82 @@ func TestMXFP4SmallScalesQ8(t *testing.T) {
 		}
 	}
 }
+
+// TestGEMMQ8Extremes multiplies rows of random bytes (TestGEMVRandomCodes: every code a format
+// can hold, blocks whose values are not finite or beyond 2²⁰ replaced by quantized ones) with
+// eight vectors whose rounded values are all ±127 — all +127, all −127, random signs, and the
+// sign of the weight (so that every product in a block adds up) — at every SIMD level: the
+// largest sums the 8-bit kernels' integer steps meet (the AVX2 GEMM adds products as int16
+// words, gemm_avx2.py says why they cannot overflow or saturate).
+func TestGEMMQ8Extremes(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(29))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	for _, f := range computeFormats(t) {
+		be := f.BlockElems
+		if f.IsParts() || be <= 1 || !f.Has(FlagQuantized) {
+			continue
+		}
+		cols := be * 256 / gcd(be, 256) * 2
+		const rows = 19 // a group of 16 rows and three more
+		w := testMatrix(t, f, rows, cols, rng)
+		data := make([]byte, len(w.Data))
+		rng.Read(data)
+		dec := make([]float32, be)
+		for b := 0; b < len(data)/f.BlockBytes; b++ {
+			blk := data[b*f.BlockBytes : (b+1)*f.BlockBytes]
+			f.decode(dec, blk)
+			for _, v := range dec {
+				if !(math.Abs(float64(v)) <= 1<<20) {
+					copy(blk, w.Data[b*f.BlockBytes:])
+					break
+				}
+			}
+		}
+		w.Data = data
+		deq := make([]float32, rows*cols)
+		f.decode(deq, data)
+		x := make([]float32, 8*cols)
+		for v := 0; v < 8; v++ {
+			for c := 0; c < cols; c++ {
+				s := float32(1)
+				switch v % 4 {
+				case 1:
+					s = -1
+				case 2:
+					s = float32(1 - 2*rng.Intn(2))
+				case 3: // the sign of row v's weight
+					if deq[(v%rows)*cols+c] < 0 {
+						s = -1
+					}
+				}
+				x[v*cols+c] = s * float32(math.Ldexp(1, c/32%5-2))
+			}
+		}
+		dot, mag := make([]float64, 8*rows), make([]float64, 8*rows)
+		for v := 0; v < 8; v++ {
+			xh := q8Hat(t, x[v*cols:(v+1)*cols]) // every value its block's ±max: ±127·d
+			for r := 0; r < rows; r++ {
+				for c, wv := range deq[r*cols : (r+1)*cols] {
+					p := float64(wv) * float64(xh[c])
+					dot[v*rows+r] += p
+					mag[v*rows+r] += math.Abs(p)
+				}
+			}
+		}
+		for _, level := range simdLevels() {
+			setSIMDLevel(level)
+			for _, n := range []int{1, 8} {
+				y := make([]float32, n*rows)
+				if err := GEMMWith(w, x[:n*cols], n, y, q8); err != nil {
+					t.Fatalf("%s: %v", f.Name, err)
+				}
+				for i := range y {
+					if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+						t.Errorf("%s %dx%d simd%d n=%d vector %d row %d: %v, float64 %v: relative error %.3g", f.Name, rows, cols, level, n, i/rows, i%rows, y[i], dot[i], e)
+					}
+				}
+			}
+		}
+	}
+}
