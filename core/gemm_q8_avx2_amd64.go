@@ -30,6 +30,15 @@ func gemmQ5_1q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *
 func gemmMXFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmQ8_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ2_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ2_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmIQ4_NLq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
@@ -49,11 +58,12 @@ func gemmQ5_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *
 
 // q8GEMMAVX2 is a format's AVX2 GEMM with 8-bit activations: units of unit values and
 // unitBytes bytes, the codes' offset off (interleave's corr), bx (corr·dxi) for the formats with
-// a min term, c16 words (avx2C16, with offset c16Off) for those whose half blocks carry scales.
+// a min term (half: Q2_K's half-block sums b16 instead), c16 words (avx2C16, with offset c16Off)
+// for those whose half blocks carry scales.
 type q8GEMMAVX2 struct {
 	unit, unitBytes int
 	off             int32
-	bx              bool
+	bx, half        bool
 	c16Off          int32
 	kernel          gemmAVX2Kernel
 	tab             *float32
@@ -80,6 +90,9 @@ func (k *q8GEMMAVX2) prep(t *Tensor, a *q8Act) bool {
 		for i, c := range a.corr {
 			a.bx8[i] = float32(c) * a.dxi[i]
 		}
+	}
+	if k.half {
+		a.prepHalfScaledSums(n, cols)
 	}
 	if k.c16Off != 0 {
 		a.avx2C16(cols, k.c16Off)
@@ -139,6 +152,9 @@ func (k *q8GEMMAVX2) gemmRows(t *Tensor, row0 int64, nrows int, a *q8Act, n int,
 			if k.bx {
 				bx = &a.bx8[b*8]
 			}
+			if k.half {
+				bx = &a.b16[b*16]
+			}
 			if k.c16Off != 0 {
 				c16 = &a.c16w[b*32]
 			}
@@ -175,6 +191,9 @@ func installQ8GEMMAVX2() {
 		{Q4_1, &q8GEMMAVX2{unit: 32, unitBytes: 20, off: 1, bx: true, kernel: gemmQ4_1q8AVX2}},
 		{Q5_0, &q8GEMMAVX2{unit: 32, unitBytes: 22, off: 16, kernel: gemmQ5_0q8AVX2}},
 		{Q5_1, &q8GEMMAVX2{unit: 32, unitBytes: 24, off: 1, bx: true, kernel: gemmQ5_1q8AVX2}},
+		{Q8_0, &q8GEMMAVX2{unit: 32, unitBytes: 34, c16Off: 8, kernel: gemmQ8_0q8AVX2}},
+		{Q2_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q2KBytes, half: true, kernel: gemmQ2_Kq8AVX2}},
+		{TQ2_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 66, off: 1, kernel: gemmTQ2_0q8AVX2}},
 		{Q6_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q6KBytes, c16Off: 32, kernel: gemmQ6_Kq8AVX2}},
 		{Q3_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q3KBytes, c16Off: 4, kernel: gemmQ3_Kq8AVX2}},
 		{Q4_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q4KBytes, off: 1, bx: true, kernel: gemmQ4_Kq8AVX2}},

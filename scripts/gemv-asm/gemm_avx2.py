@@ -88,7 +88,7 @@ def dot8(w='Y0', sc='Y15', c16=False, xo=0, co=0):
     return '\n'.join(s)
 
 
-def kernel(name, label, unit_bytes, blocks, body, setup='', frame=0):
+def kernel(name, label, unit_bytes, blocks, body, setup='', frame=0, bx_stride=32, x_stride=256):
     """A kernel: rows of nb units of unit_bytes bytes, each covering `blocks` activation blocks;
     body(o) the asm of one unit (R14 at the unit)."""
     e(f'''// func {name}({ARGS})
@@ -122,9 +122,9 @@ TEXT ·{name}(SB), NOSPLIT, ${frame}-96
 {label}_loop:''')
     e(body())
     e(f'''	ADDQ ${unit_bytes}, R14
-	ADDQ ${256*blocks}, DI
+	ADDQ ${x_stride*blocks}, DI
 	ADDQ ${32*blocks}, SI
-	ADDQ ${32*blocks}, DX
+	ADDQ ${bx_stride*blocks}, DX
 	ADDQ ${32*blocks}, BX
 	ADDQ ${64*blocks}, R13
 	DECQ CX
@@ -364,6 +364,68 @@ kernel('gemmQ5_Kq8AVX2', 'gq5ka', 176, 8, lambda: k45_body(True), frame=32)
 
 
 
+# Q2_K {u8 scales[16]; u8 qs[64]; fp16 d, dmin}: block b = 4h + s holds bits 2s, 2s+1 of
+# qs[32h + l]; half block g has scale and min nibbles scales[g]: w = d·sc_g·q − dmin·m_g. The
+# scales as int16 words in Y13 (even halves | odd halves); the mins as float32 on the stack, each
+# half block's m_g·b16 (dx·Σx̂ over its 16 values, q8Act.prepHalfScaledSums) added into Y10,
+# which meets −dmin once per super-block.
+def q2k_body():
+    s = ['\tVMOVDQU (R14), X1',
+         '\tVPAND X14, X1, X2',
+         '\tVPSHUFB gemmAVX2EvenOdd<>(SB), X2, X2',
+         '\tVPMOVZXBW X2, Y13',
+         '\tVPSRLW $4, X1, X1',
+         '\tVPAND X14, X1, X1',
+         '\tVPMOVZXBD X1, Y2',
+         '\tVCVTDQ2PS Y2, Y2',
+         '\tVMOVUPS Y2, (SP)',
+         '\tVPSRLDQ $8, X1, X1',
+         '\tVPMOVZXBD X1, Y2',
+         '\tVCVTDQ2PS Y2, Y2',
+         '\tVMOVUPS Y2, 32(SP)',
+         '\tVXORPS Y11, Y11, Y11',
+         '\tVXORPS Y10, Y10, Y10']
+    for h in range(2):
+        s.append(f'\tVMOVDQU {16 + 32*h}(R14), Y9')
+        for k in range(4):
+            b = 4*h + k
+            codes = [f'\tVPSRLW ${2*k}, Y9, Y0' if k else '\tVMOVDQU Y9, Y0',
+                     f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), Y0, Y0']
+            s.append(k_block(b, '\n'.join(codes)))
+            for g in (2*b, 2*b + 1):
+                s.append(f'\tVBROADCASTSS {4*g}(SP), Y6')
+                s.append(f'\tVFMADD231PS {32*(g - 2*b) + 64*b}(DX), Y6, Y10')
+    s += [d_once(80),
+          '\tMOVWLZX 82(R14), AX',
+          '\tVBROADCASTSS (R12)(AX*4), Y6',
+          '\tVFNMADD231PS Y6, Y10, Y12']
+    return '\n'.join(s)
+
+
+kernel('gemmQ2_Kq8AVX2', 'gq2ka', 84, 8, q2k_body, frame=64, bx_stride=64)
+
+
+# TQ2_0 {u8 qs[64]; fp16 d}: Q2_K's planes, w = d·(q − 1): interleave offset 1.
+def tq2_body():
+    s = ['\tVXORPS Y11, Y11, Y11']
+    for h in range(2):
+        s.append(f'\tVMOVDQU {32*h}(R14), Y9')
+        for k in range(4):
+            b = 4*h + k
+            s += [f'\tVPSRLW ${2*k}, Y9, Y0' if k else '\tVMOVDQU Y9, Y0',
+                  f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), Y0, Y0',
+                  dot8(xo=256*b),
+                  f'\tVPADDD {32*b}(SI), Y3, Y3',
+                  '\tVCVTDQ2PS Y3, Y3',
+                  f'\tVFMADD231PS {32*b}(BX), Y3, Y11']
+    s.append(d_once(64))
+    return '\n'.join(s)
+
+
+kernel('gemmTQ2_0q8AVX2', 'gtq2a', 66, 8, tq2_body)
+
+
+
 # ---------------- IQ4_NL, IQ4_XS: signed 8-bit levels in two nibble planes ----------------
 # The levels (kvalues_iq4nl, −127…113) plus 128 are bytes u = 16·hi + lo (lut: the 16 values
 # u, twice); a VPMADDUBSW of u itself could saturate (2·241·127 > 32767), so the two nibbles are
@@ -460,5 +522,22 @@ def iq4xs_body():
 # 0 and of block k + 4 in its byte 1
 e(bytes_data('gemmAVX2XSOrder<>', [0, 4, 8, 12, 1, 5, 9, 13] + [0x80] * 8))
 kernel('gemmIQ4_XSq8AVX2', 'gx4a', 136, 8, iq4xs_body, setup=LUT, frame=64)
+
+
+
+# Q8_0 {fp16 d; i8 qs[32]}: the codes plus 128 (XOR 0x80) in IQ4_NL's two nibble planes.
+kernel('gemmQ8_0q8AVX2', 'gq80a', 34, 1, lambda: '\n'.join([
+    '\tVPXOR 2(R14), Y13, Y0',
+    '\tVPAND Y14, Y0, Y7',
+    '\tVPSRLW $4, Y0, Y0',
+    '\tVPAND Y14, Y0, Y0',
+    dot8_planes('Y0', 'Y7', 'Y10', 'Y15'),
+    '\tVCVTDQ2PS Y3, Y3', scale16(0), '\tVMULPS (BX), Y11, Y11', '\tVFMADD231PS Y11, Y3, Y12']),
+    setup='''	MOVL $0x80808080, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL $0x00100010, AX
+	VMOVD AX, X10
+	VPBROADCASTD X10, Y10''')
 
 print('\n'.join(out))
