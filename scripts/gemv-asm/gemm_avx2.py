@@ -121,6 +121,9 @@ TEXT ·{name}(SB), NOSPLIT, ${frame}-96
 	JZ {label}_store
 {label}_loop:''')
     e(body())
+    # the next row's unit into L1 (a row's span takes longer than DRAM's latency; the hardware's
+    # prefetcher alone left the rows waiting: Q6_K 4.3 against 2.9 ns per 32 weights from L3)
+    e('\n'.join(f'\tPREFETCHT0 {off}(R14)(R9*1)' for off in range(0, unit_bytes, 64)))
     e(f'''	ADDQ ${unit_bytes}, R14
 	ADDQ ${x_stride*blocks}, DI
 	ADDQ ${32*blocks}, SI
