@@ -29,3 +29,24 @@ func TestAVX2KernelsInstalled(t *testing.T) {
 		}
 	}
 }
+
+// TestAVX2GEMMQ8Installed checks that the AVX2 level gives the formats with an 8-bit GEMM
+// kernel (gemm_q8_avx2_amd64.go) that kernel: without it their GEMM of eight vectors ran the
+// GEMV once per vector, 0.77–0.92× ggml's haswell build for Q6_K, IQ4_XS, IQ4_NL, Q3_K, Q5_0
+// (docs/PERFORMANCE.md, "Twenty-fifth session").
+func TestAVX2GEMMQ8Installed(t *testing.T) {
+	if simdBest < simdAVX2 {
+		t.Skip("this CPU lacks AVX2, FMA or F16C: the AVX2 kernels checked here are not installed")
+	}
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	setSIMDLevel(simdAVX2)
+	for _, id := range []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0} {
+		f := registry[id]
+		if f.gemmQ8Rows == nil || f.q8Prep == nil {
+			t.Errorf("%s: no AVX2 8-bit GEMM kernel installed", f.Name)
+		}
+		if f.gemmPerVector[1] >= maxBatch {
+			t.Errorf("%s: the 8-bit GEMM of %d vectors runs the GEMV per vector (gemmPerVector %v)", f.Name, maxBatch, f.gemmPerVector)
+		}
+	}
+}

@@ -384,9 +384,11 @@ func gemvQ5_Kq8x4AVX2(rows *[4]*byte, qs *int8, d *float32, nb int, out *[4]floa
 
 // installQ8KernelsAVX2 gives Q8_0, Q4_0, Q4_1, Q5_0, Q5_1, IQ4_NL, MXFP4, NVFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ1_0, TQ2_0, Q1_0, IQ1_S, IQ1_M, IQ2_XXS, IQ2_XS, IQ2_S, IQ3_XXS and IQ3_S their AVX2
 // 8-bit-activation kernels (gemv_q8_avx2_amd64.s, printed by scripts/gemv-asm/q8_avx2.py:
-// VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI, and a GEMM
-// through them (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their
-// float32 kernels with x̂.
+// VPMADDUBSW/VPMADDWD integer sums, as ggml's AVX2 code) on CPUs without AVX-512 VNNI; the GEMM
+// of several vectors runs the AVX2 GEMM kernels where a format has one (installQ8GEMMAVX2:
+// the block formats, the K-quants, IQ4_XS, TQ2_0) and the GEMV once per vector otherwise
+// (installQ8GEMMViaGEMV); the other formats' ActivationsQ8 products there take their float32
+// kernels with x̂.
 func installQ8KernelsAVX2() {
 	initFP16Table()
 	tab := &fp16Table[0]
