@@ -30,6 +30,12 @@ func gemmQ5_1q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *
 func gemmMXFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ8_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
@@ -194,6 +200,8 @@ func installQ8GEMMAVX2() {
 		{Q8_0, &q8GEMMAVX2{unit: 32, unitBytes: 34, c16Off: 8, kernel: gemmQ8_0q8AVX2}},
 		{Q2_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q2KBytes, half: true, kernel: gemmQ2_Kq8AVX2}},
 		{TQ2_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 66, off: 1, kernel: gemmTQ2_0q8AVX2}},
+		{TQ1_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 54, off: 1, kernel: gemmTQ1_0q8AVX2}},
+		{Q1_0, &q8GEMMAVX2{unit: 128, unitBytes: 18, off: 1, kernel: gemmQ1_0q8AVX2}},
 		{Q6_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q6KBytes, c16Off: 32, kernel: gemmQ6_Kq8AVX2}},
 		{Q3_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q3KBytes, c16Off: 4, kernel: gemmQ3_Kq8AVX2}},
 		{Q4_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q4KBytes, off: 1, bx: true, kernel: gemmQ4_Kq8AVX2}},

@@ -543,4 +543,100 @@ kernel('gemmQ8_0q8AVX2', 'gq80a', 34, 1, lambda: '\n'.join([
 	VMOVD AX, X10
 	VPBROADCASTD X10, Y10''')
 
+
+
+# Q1_0 {fp16 d; u8 qs[16]}, 128 values: value i is +d where bit i%8 of qs[i/8] is set, −d
+# elsewhere; activation block k's 32 bits (qs[4k…4k+3]) spread to bytes as Q5's fifth bits, as
+# codes 2·bit with offset 1 (interleave: corr = −Σx̂).
+def q1_body():
+    s = ['\tVXORPS Y11, Y11, Y11']
+    for k in range(4):
+        s += [f'\tVPBROADCASTD {2 + 4*k}(R14), Y0',
+              '\tVPSHUFB Y10, Y0, Y0',
+              '\tVPOR Y9, Y0, Y0',
+              '\tVPCMPEQB Y8, Y0, Y0',
+              '\tVPAND Y13, Y0, Y0',
+              dot8(xo=256*k),
+              f'\tVPADDD {32*k}(SI), Y3, Y3',
+              '\tVCVTDQ2PS Y3, Y3',
+              f'\tVFMADD231PS {32*k}(BX), Y3, Y11']
+    s.append(d_once(0))
+    return '\n'.join(s)
+
+
+kernel('gemmQ1_0q8AVX2', 'gq10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2Spread<>(SB), Y10
+	VMOVDQU gemmAVX2Others<>(SB), Y9
+	VPCMPEQB Y8, Y8, Y8
+	MOVL $0x02020202, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13''')
+
+
+# TQ1_0 {u8 qs[48]; u8 qh[4]; fp16 d}: trit n of byte b is (q ≥ 86) + (q ≥ 171) for
+# q = uint8(b·3ⁿ), w = d·(trit − 1): codes 0…2 with offset 1 (interleave: corr = −Σx̂). Block k < 5
+# is trit k of qs[0:32]; block 5 trits 0 | 1 of qs[32:48], block 6 trits 2 | 3, block 7 trit 4 |
+# the four trits of qh (dword n: qh·3ⁿ). The bytes are flipped (^ 0x80) before the products (3ⁿ
+# is odd: (b ^ 0x80)·3ⁿ = q ^ 0x80 mod 256) for signed compares; ×3 is x + 2x, ×9 x + (x << 3
+# masked to whole bytes). Y13: 0x80 bytes, Y10: 85 ^ 0x80, Y9: 170 ^ 0x80.
+def mul3(src, dst):
+    return f'''	VPADDB {src}, {src}, {dst}
+	VPADDB {src}, {dst}, {dst}'''
+
+
+def mul9(src, dst):
+    return f'''	VPSLLW $3, {src}, {dst}
+	VPAND gemmAVX2F8<>(SB), {dst}, {dst}
+	VPADDB {src}, {dst}, {dst}'''
+
+
+def trit_block(q, b):
+    return '\n'.join([f'\tVPCMPGTB Y10, {q}, Y1',
+                      f'\tVPCMPGTB Y9, {q}, Y2',
+                      '\tVPADDB Y2, Y1, Y0',
+                      '\tVPABSB Y0, Y0',
+                      dot8(xo=256*b),
+                      f'\tVPADDD {32*b}(SI), Y3, Y3',
+                      '\tVCVTDQ2PS Y3, Y3',
+                      f'\tVFMADD231PS {32*b}(BX), Y3, Y11'])
+
+
+def tq1_body():
+    return '\n'.join([
+        '\tVXORPS Y11, Y11, Y11',
+        '\tVPXOR (R14), Y13, Y7', trit_block('Y7', 0),
+        mul3('Y7', 'Y8'), trit_block('Y8', 1),
+        mul9('Y7', 'Y8'), trit_block('Y8', 2),
+        mul3('Y8', 'Y7'), trit_block('Y7', 3),
+        mul9('Y8', 'Y7'), trit_block('Y7', 4),
+        '\tVBROADCASTI128 32(R14), Y7',
+        '\tVPXOR Y13, Y7, Y7',
+        mul3('Y7', 'Y8'),
+        '\tVPBLENDD $0xf0, Y8, Y7, Y0', trit_block('Y0', 5),
+        mul9('Y7', 'Y8'),
+        mul3('Y8', 'Y7'),
+        '\tVPBLENDD $0xf0, Y7, Y8, Y0', trit_block('Y0', 6),
+        mul9('Y8', 'Y7'),
+        '\tVPBROADCASTD 48(R14), X6',
+        '\tVPXOR X13, X6, X6',
+        mul3('X6', 'X5'),
+        '\tVPBLENDD $0x02, X5, X6, X4',
+        mul9('X6', 'X5'),
+        '\tVPBLENDD $0x04, X5, X4, X4',
+        mul3('X5', 'X6'),
+        '\tVPBLENDD $0x08, X6, X4, X4',
+        '\tVINSERTI128 $1, X4, Y7, Y0', trit_block('Y0', 7),
+        d_once(52)])
+
+
+e(bytes_data('gemmAVX2F8<>', [0xf8] * 32))
+kernel('gemmTQ1_0q8AVX2', 'gtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL $0xd5d5d5d5, AX
+	VMOVD AX, X10
+	VPBROADCASTD X10, Y10
+	MOVL $0x2a2a2a2a, AX
+	VMOVD AX, X9
+	VPBROADCASTD X9, Y9''')
+
 print('\n'.join(out))
