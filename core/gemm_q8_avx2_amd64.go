@@ -30,6 +30,36 @@ func gemmQ5_1q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *
 func gemmMXFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmQ4_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ4_1q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ5_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ5_1q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmMXFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ8_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmIQ4_NLq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ2_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
@@ -222,6 +252,40 @@ func installQ8GEMMAVX2() {
 			lut[i], lut[16+i] = byte(v+12), byte(v+12)
 		}
 		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVX2, tab: &t.mx[0], lut: lut})
+	}
+}
+
+// installQ8GEMMAVXVNNI puts the AVX-VNNI kernels (VPDPBUSD: no int16 step) in place of the AVX2
+// ones where a format has one: the avxvnni level on CPUs with AVX-VNNI.
+func installQ8GEMMAVXVNNI() {
+	tab := &fp16Table[0]
+	for _, k := range []struct {
+		id FormatID
+		g  *q8GEMMAVX2
+	}{
+		{Q4_0, &q8GEMMAVX2{unit: 32, unitBytes: 18, off: 8, kernel: gemmQ4_0q8AVXVNNI}},
+		{Q4_1, &q8GEMMAVX2{unit: 32, unitBytes: 20, off: 1, bx: true, kernel: gemmQ4_1q8AVXVNNI}},
+		{Q5_0, &q8GEMMAVX2{unit: 32, unitBytes: 22, off: 16, kernel: gemmQ5_0q8AVXVNNI}},
+		{Q5_1, &q8GEMMAVX2{unit: 32, unitBytes: 24, off: 1, bx: true, kernel: gemmQ5_1q8AVXVNNI}},
+		{Q8_0, &q8GEMMAVX2{unit: 32, unitBytes: 34, off: 128, kernel: gemmQ8_0q8AVXVNNI}},
+		{TQ2_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 66, off: 1, kernel: gemmTQ2_0q8AVXVNNI}},
+		{TQ1_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 54, off: 1, kernel: gemmTQ1_0q8AVXVNNI}},
+		{Q1_0, &q8GEMMAVX2{unit: 128, unitBytes: 18, off: 1, kernel: gemmQ1_0q8AVXVNNI}},
+	} {
+		k.g.tab = tab
+		setGEMMAVX2(k.id, k.g)
+	}
+	iq4 := new([32]byte) // the levels plus 128, in both lanes
+	for i, v := range kvaluesIQ4NL {
+		iq4[i], iq4[16+i] = byte(int(v)+128), byte(int(v)+128)
+	}
+	setGEMMAVX2(IQ4_NL, &q8GEMMAVX2{unit: 32, unitBytes: 18, off: 128, kernel: gemmIQ4_NLq8AVXVNNI, tab: tab, lut: iq4})
+	if t := fp4ScaleTables(); t != nil {
+		lut := new([32]byte)
+		for i, v := range kvaluesFP4 {
+			lut[i], lut[16+i] = byte(v+12), byte(v+12)
+		}
+		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVXVNNI, tab: &t.mx[0], lut: lut})
 	}
 }
 

@@ -522,8 +522,10 @@ func chooseKernels() {
 }
 
 // SIMDLevels names the CPU kernel levels of this architecture, lowest first: "generic" (pure Go)
-// and then, on amd64, "avx2" (AVX2 + FMA + F16C) and "avx512" (AVX-512 F/BW/DQ/VL + BMI2; the
-// 8-bit-activation kernels also need VNNI), on arm64 "neon".
+// and then, on amd64, "avx2" (AVX2 + FMA + F16C), "avxvnni" (AVX2 with AVX-VNNI's VPDPBUSD in
+// the 8-bit-activation GEMM kernels, where the CPU has it: Intel's cores since Alder Lake) and
+// "avx512" (AVX-512 F/BW/DQ/VL + BMI2; the 8-bit-activation kernels also need VNNI), on arm64
+// "neon".
 func SIMDLevels() []string { return append([]string(nil), simdNames[:]...) }
 
 // SIMD names the kernel level in use (the best this CPU has, unless LimitSIMD lowered it).

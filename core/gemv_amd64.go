@@ -29,13 +29,22 @@ import (
 
 // SIMD levels of the amd64 kernels, chosen at run time.
 const (
-	simdNone   = 0 // pure Go
-	simdAVX2   = 1 // AVX2 + FMA + F16C
-	simdAVX512 = 2 // AVX-512 F, BW, DQ, VL (and BMI2)
+	simdNone    = 0 // pure Go
+	simdAVX2    = 1 // AVX2 + FMA + F16C
+	simdAVXVNNI = 2 // simdAVX2 + AVX-VNNI (VEX VPDPBUSD: Intel's cores since Alder Lake, Zen 5)
+	simdAVX512  = 3 // AVX-512 F, BW, DQ, VL (and BMI2)
 )
 
 // simdNames are the levels' names (SIMDLevels), indexed by level.
-var simdNames = [...]string{"generic", "avx2", "avx512"}
+var simdNames = [...]string{"generic", "avx2", "avxvnni", "avx512"}
+
+// hasAVXVNNI: the CPU has AVX-VNNI. The avxvnni level installs the AVX2 kernels and, where
+// hasAVXVNNI holds, the VEX VPDPBUSD ones over them (a CPU with AVX-512 but without AVX-VNNI,
+// such as Ice Lake, runs plain AVX2 kernels at that level).
+var hasAVXVNNI = cpu.X86.HasAVXVNNI
+
+// avx2Level reports whether the kernels in use are the AVX2 level's (with or without AVX-VNNI).
+func avx2Level() bool { return simdLevel == simdAVX2 || simdLevel == simdAVXVNNI }
 
 // simdBest is the best level this CPU has; simdLevel the one in use (tests lower it to check each
 // path against the generic kernels).
@@ -44,6 +53,8 @@ var (
 		switch {
 		case cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VL && cpu.X86.HasBMI2:
 			return simdAVX512
+		case cpu.X86.HasAVX2 && cpu.X86.HasFMA && cpu.X86.HasF16C && hasAVXVNNI:
+			return simdAVXVNNI
 		case cpu.X86.HasAVX2 && cpu.X86.HasFMA && cpu.X86.HasF16C:
 			return simdAVX2
 		}
@@ -664,6 +675,13 @@ func installKernels() {
 				f.gemmPerVector[1] = n
 			}
 		}
+		if simdLevel == simdAVXVNNI && hasAVXVNNI {
+			for id, n := range q8PerVectorAVXVNNI {
+				if f := registry[id]; f != nil && installed[id] {
+					f.gemmPerVector[1] = n
+				}
+			}
+		}
 	}
 }
 
@@ -685,6 +703,14 @@ var q8PerVectorAVX2 = map[FormatID]int8{
 	IQ2_XXS: 3, IQ2_XS: 3, IQ2_S: 3, IQ3_XXS: 3, IQ3_S: 3, IQ1_S: 3, IQ1_M: 3,
 	Q4_0: 3, MXFP4: 3, Q4_K: 3, Q5_K: 3, Q2_K: 3, TQ2_0: 3, IQ4_NL: 4, IQ4_XS: 4, Q8_0: 6,
 	Q4_1: 2, Q5_0: 2, Q5_1: 2, Q6_K: 2, Q3_K: 2, TQ1_0: 2, Q1_0: 3,
+}
+
+// q8PerVectorAVXVNNI is q8PerVectorAVX2 for the avxvnni level's GEMM kernels (VPDPBUSD).
+// Measured as there (GEMV n=1 / the kernel at n=4): Q4_0 0.65 / 1.89, Q4_1 0.80 / 2.13, Q5_0
+// 1.08 / 2.45, Q8_0 0.66 / 2.11 (n=8), IQ4_NL 0.81 / 2.18 (n=8), MXFP4 0.74 / 2.03, TQ2_0 0.58 /
+// 1.72, TQ1_0 1.14 / 2.55, Q1_0 0.82 / 2.04.
+var q8PerVectorAVXVNNI = map[FormatID]int8{
+	Q4_0: 2, Q4_1: 2, Q5_0: 2, Q5_1: 2, Q8_0: 3, IQ4_NL: 2, MXFP4: 2, TQ2_0: 2, TQ1_0: 2, Q1_0: 2,
 }
 
 // gemm4x4F32AVX2 is the AVX2 level's four-vector GEMM kernel: two passes of gemm4x2F32AVX2 (four

@@ -39,14 +39,16 @@ func TestAVX2GEMMQ8Installed(t *testing.T) {
 		t.Skip("this CPU lacks AVX2, FMA or F16C: the AVX2 kernels checked here are not installed")
 	}
 	defer setSIMDLevel(setSIMDLevel(simdBest))
-	setSIMDLevel(simdAVX2)
-	for _, id := range []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, TQ1_0, Q1_0} {
-		f := registry[id]
-		if f.gemmQ8Rows == nil || f.q8Prep == nil {
-			t.Errorf("%s: no AVX2 8-bit GEMM kernel installed", f.Name)
-		}
-		if f.gemmPerVector[1] >= maxBatch {
-			t.Errorf("%s: the 8-bit GEMM of %d vectors runs the GEMV per vector (gemmPerVector %v)", f.Name, maxBatch, f.gemmPerVector)
+	for _, level := range []int{simdAVX2, simdAVXVNNI} {
+		setSIMDLevel(level)
+		for _, id := range []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, TQ1_0, Q1_0} {
+			f := registry[id]
+			if f.gemmQ8Rows == nil || f.q8Prep == nil {
+				t.Errorf("%s %s: no AVX2 8-bit GEMM kernel installed", simdNames[level], f.Name)
+			}
+			if f.gemmPerVector[1] >= maxBatch {
+				t.Errorf("%s %s: the 8-bit GEMM of %d vectors runs the GEMV per vector (gemmPerVector %v)", simdNames[level], f.Name, maxBatch, f.gemmPerVector)
+			}
 		}
 	}
 }

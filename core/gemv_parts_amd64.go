@@ -201,7 +201,7 @@ const mlxAffineSpanAVX2 = 2048
 
 // mlxAffineSpan is the columns a kernel call takes.
 func mlxAffineSpan() int {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		return mlxAffineSpanAVX2
 	}
 	return kernelSpan
@@ -221,7 +221,7 @@ var mlxAffineKernels = [9][3]mlxAffineKernel{
 
 func mlxAffineKernelFor(t *Tensor) mlxAffineKernel {
 	g := t.Quant.GroupSize
-	avx2 := simdLevel == simdAVX2 && t.Quant.Bits >= 2 && t.Quant.Bits <= 8 && t.Quant.Bits != 7
+	avx2 := avx2Level() && t.Quant.Bits >= 2 && t.Quant.Bits <= 8 && t.Quant.Bits != 7
 	if simdLevel < simdAVX512 && !avx2 || g <= 0 || g%32 != 0 || mlxAffineSpan()%g != 0 || fp16Table == nil {
 		return nil
 	}
@@ -358,7 +358,7 @@ var gptqArgsPool = sync.Pool{New: func() any { return new(gptqArgs) }}
 func gptqKernelFor(t *Tensor, row0 int64) func(*gptqArgs) {
 	bits, g := t.Quant.Bits, t.Quant.GroupSize
 	k := int(t.Cols())
-	avx2 := simdLevel == simdAVX2
+	avx2 := avx2Level()
 	if simdLevel < simdAVX512 && !avx2 || (bits != 4 && bits != 8) || g <= 0 || k%g != 0 || g%8 != 0 || (g > 128 && g%128 != 0) ||
 		row0*int64(bits)%8 != 0 || len(t.Shape) != 2 {
 		return nil
@@ -578,7 +578,7 @@ var gptqAOArgsPool = sync.Pool{New: func() any { return new(gptqAOArgs) }}
 // gptqRowStep is the rows a GPTQ GEMV kernel call takes: the AVX-512 kernels' 16 lanes (masked
 // at the end), or the AVX2 kernels' eight (fewer left take the generic kernel).
 func gptqRowStep() int {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		return 8
 	}
 	return 16
@@ -592,7 +592,7 @@ func gptqAOKernels(t *Tensor, row0 int64) (tab, kern func(*gptqAOArgs)) {
 		gp == nil || sp == nil || qzp == nil || int64(len(gp.Data)) < 4*k || t.Quant.GroupSize <= 0 {
 		return nil, nil
 	}
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		switch sp.Format.ID {
 		case F16:
 			return gptqAOTabF16AVX2, gemvGPTQ4AOF16AVX2
@@ -842,14 +842,14 @@ func t4Fits(g int, cols int64) bool {
 
 // t4Span is the columns a gemvT4 kernel call takes at most.
 func t4Span() int {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		return 2048
 	}
 	return kernelSpan
 }
 
 func t4ZKernel(sp *Tensor) func(*t4Args) {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		switch sp.Format.ID {
 		case F16:
 			return gemvT4ZF16AVX2
@@ -915,7 +915,7 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 			return false
 		}
 		l.kern, l.codes, l.rb = gemvT4MXAVX512, wp.Data, int(k/2)
-		if simdLevel == simdAVX2 {
+		if avx2Level() {
 			l.kern = gemvT4MXAVX2
 		}
 		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
@@ -926,18 +926,18 @@ func t4LayoutFor(t *Tensor, l *t4Layout) bool {
 			return false
 		}
 		l.kern, l.codes, l.rb = gemvT4NVAVX512, wp.Data, int(k/2)
-		if simdLevel == simdAVX2 {
+		if avx2Level() {
 			l.kern = gemvT4NVAVX2
 		}
 		l.sc, l.ss, l.sRow = sp.Data, 2, int(k)/32
 		l.tab = nvScaleTable(t)
 	case MLX_MXFP8:
 		wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-		if wp == nil || sp == nil || simdLevel == simdAVX2 && g != 32 { // AVX2: two terms a lane per 16 columns of a group
+		if wp == nil || sp == nil || avx2Level() && g != 32 { // AVX2: two terms a lane per 16 columns of a group
 			return false
 		}
 		l.kern, l.codes, l.rb, l.bits = gemvT8MXAVX512, wp.Data, int(k), 8
-		if simdLevel == simdAVX2 {
+		if avx2Level() {
 			l.kern = gemvT8MXAVX2
 		}
 		l.sc, l.ss, l.sRow = sp.Data, 1, int(k)/g
@@ -1185,7 +1185,7 @@ func gemvAWQGEMMAVX2(t *Tensor, row0 int64, x, y []float32) {
 
 // gemvAWQGEMM is AWQ GEMM's gemvRows.
 func gemvAWQGEMM(t *Tensor, row0 int64, x, y []float32) {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		gemvAWQGEMMAVX2(t, row0, x, y)
 		return
 	}
@@ -1265,22 +1265,22 @@ func installPartsKernels() {
 			}
 		}
 	}
-	if f := registry[GPTQ]; f != nil && simdLevel == simdAVX2 { // 4- and 8-bit: the AVX2 GEMV kernels
+	if f := registry[GPTQ]; f != nil && avx2Level() { // 4- and 8-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvGPTQ, gemmGPTQ // gemmGPTQ: rows decoded once, or the GEMV per vector
 	}
-	if f := registry[AWQ_GEMM]; f != nil && simdLevel == simdAVX2 { // 4-bit: the AVX2 GEMV kernels
+	if f := registry[AWQ_GEMM]; f != nil && avx2Level() { // 4-bit: the AVX2 GEMV kernels
 		f.gemvRows, f.gemmRows = gemvAWQGEMM, gemmAWQGEMM // gemmAWQGEMM: rows decoded, or the GEMV per vector
 	}
 	// The AVX2 gemvT4 kernels; GEMM as at AVX-512 (the AVX2 row decoders, parts_rows_avx2_amd64.go).
 	for id, g := range map[FormatID]gemmKernel{AWQ_GEMV: gemmZeroLUT, CT_PACK_QUANTIZED: gemmZeroLUT,
 		MLX_MXFP4: gemmMLXFP, MLX_NVFP4: gemmMLXFP, MLX_MXFP8: gemmMLXFP} {
-		if f := registry[id]; f != nil && simdLevel == simdAVX2 {
+		if f := registry[id]; f != nil && avx2Level() {
 			f.gemvRows, f.gemmRows = gemvT4Rows, g
 		}
 	}
 	if f := registry[MLX_AFFINE]; f != nil && simdLevel < simdAVX512 { // AVX-512: installKernels
 		f.gemvRows = nil
-		if simdLevel == simdAVX2 { // 2- to 8-bit: the AVX2 GEMV kernels; GEMM as at AVX-512
+		if avx2Level() { // 2- to 8-bit: the AVX2 GEMV kernels; GEMM as at AVX-512
 			f.gemvRows, f.gemmRows = gemvMLXAffine, gemmMLXAffine
 		}
 	}
@@ -1514,7 +1514,7 @@ func gemmAWQGEMM(t *Tensor, row0 int64, nrows int, xs []float32, nv int, y []flo
 		tiledDecodedGEMM(t, row0, nrows, xs, nv, y, ystride, 128, decodeAWQGEMMTile)
 		return
 	}
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		awqViaGEMV(t, row0, nrows, xs, nv, y, ystride)
 		return
 	}

@@ -461,6 +461,9 @@ func installQ8KernelsAVX2() {
 		}}).gemvRows
 	}
 	installQ8GEMMAVX2()
+	if simdLevel == simdAVXVNNI && hasAVXVNNI {
+		installQ8GEMMAVXVNNI()
+	}
 	installQ8MLXKernels()
 	installQ8GPTQKernels()
 	installQ8AWQKernels()

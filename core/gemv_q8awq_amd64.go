@@ -105,7 +105,7 @@ var awqQ8Lane = func() (lane [128]uint8) {
 // awqQ8Fits reports whether t suits the kernels.
 func awqQ8Fits(t *Tensor) bool {
 	g, k := t.Quant.GroupSize, int(t.Cols())
-	if (!hasVNNI || simdLevel < simdAVX512) && simdLevel != simdAVX2 || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%8 != 0 ||
+	if (!hasVNNI || simdLevel < simdAVX512) && !avx2Level() || t.Quant.Bits != 4 || len(t.Shape) != 2 || t.Shape[0]%8 != 0 ||
 		g <= 0 || g%32 != 0 || k%g != 0 || t.Part(RoleQWeight) == nil {
 		return false
 	}
@@ -167,7 +167,7 @@ func (l *awqQ8Layout) kernel() int {
 	if l.bf16 {
 		k = 1
 	}
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		k += 2
 	}
 	return k
@@ -277,7 +277,7 @@ func awqQ8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, n int, y []float32, y
 					w := min(max(words-4*L, 0), 4) // words of the L-th 32 columns in use
 					args.smask[L] = uint32(uint64(1)<<(8*w) - 1)
 				}
-				if simdLevel == simdAVX2 {
+				if avx2Level() {
 					args.setAVX2Masks(words)
 				}
 				args.qw = &qw[gi*g*args.stride+col/2]

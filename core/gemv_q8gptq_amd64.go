@@ -133,12 +133,12 @@ var gptqQ8Wide = [2][maxBatch]func(*gptqQ8WideArgs){
 var gptqQ8WideL1 = [2]func(*gptqQ8WideArgs){gemvGPTQ4q8F16Wide1L1, gemvGPTQ4q8BF16Wide1L1}
 
 // gptqQ8CPU reports whether this CPU level runs GPTQ's 8-bit-activation kernels.
-func gptqQ8CPU() bool { return hasVNNI && simdLevel >= simdAVX512 || simdLevel == simdAVX2 }
+func gptqQ8CPU() bool { return hasVNNI && simdLevel >= simdAVX512 || avx2Level() }
 
 // gptqQ8Kernel returns the kernel for n vectors: AVX-512 one call for the n (results [16 rows][n][16]
 // per chunk, nk = n), AVX2 a call per vector v of n interleaved (nk = 1).
 func gptqQ8Kernel(bf16, n int) (kern func(*gptqQ8WideArgs), calls, nk int) {
-	if simdLevel == simdAVX2 {
+	if avx2Level() {
 		return gptqQ8AVX2[bf16][n-1], n, 1
 	}
 	if n == 1 {

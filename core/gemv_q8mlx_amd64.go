@@ -245,7 +245,7 @@ var ctEightsSpan = func() (b [kernelSpan / 64]byte) {
 // multiple of 8 (a span's zeros start at a word) and no g_idx but the trivial one.
 func nibQ8LayoutOf(t *Tensor) (l nibQ8Layout, ok bool) {
 	g, cols := t.Quant.GroupSize, t.Cols()
-	avx2 := simdLevel == simdAVX2 // 4-bit in groups of a multiple of 64, MLX affine also 8-bit
+	avx2 := avx2Level() // 4-bit in groups of a multiple of 64, MLX affine also 8-bit
 	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || g <= 0 || kernelSpan%g != 0 || cols%int64(g) != 0 || len(t.Shape) != 2 {
 		return l, false
 	}
@@ -492,7 +492,7 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 					args.z[r] = &l.z[0]
 					if l.zRow > 0 { // a span's zeros start at a word: kernelSpan/g is a multiple of 8
 						args.z[r] = &l.z[row*l.zRow+c/g/2]
-					} else if simdLevel == simdAVX2 { // the AVX2 kernel steps through the stream
+					} else if avx2Level() { // the AVX2 kernel steps through the stream
 						args.z[r] = &ctEightsSpan[0]
 					}
 					args.zsh[0] = 0
@@ -505,7 +505,7 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 			}
 			args.gs, args.ngroups = &gs[c/g], n/g
 			switch {
-			case simdLevel == simdAVX2 && kern == mlxQ8A4:
+			case avx2Level() && kern == mlxQ8A4:
 				args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 				switch l.zmode {
 				case 0:
@@ -515,7 +515,7 @@ func nibQ8Rows(l *nibQ8Layout, kern mlxQ8, t *Tensor, row0 int64, nrows int, a *
 				default:
 					gemvMLXA4q8x4Z2AVX2(&args)
 				}
-			case simdLevel == simdAVX2:
+			case avx2Level():
 				args.xq, args.dv = &a.qs[xo+c], &a.d[(xo+c)/32]
 				gemvMLXA8q8x4AVX2(&args)
 			case kern == mlxQ8A4:
@@ -591,7 +591,7 @@ type fp4Q8Layout struct {
 func fp4Q8LayoutFor(t *Tensor, l *fp4Q8Layout) bool {
 	cols := t.Cols()
 	wp, sp := t.Part(RoleWeight), t.Part(RoleScales)
-	avx2 := simdLevel == simdAVX2
+	avx2 := avx2Level()
 	if !avx2 && (!hasVNNI || simdLevel < simdAVX512) || t.Quant.Bits != 4 || cols%64 != 0 ||
 		len(t.Shape) != 2 || wp == nil || sp == nil || sp.Format.BlockBytes != 1 {
 		return false
@@ -690,12 +690,12 @@ func fp4Q8Rows(t *Tensor, row0 int64, nrows int, a *q8Act, v int, y []float32) {
 			args.xq, args.dv = &a.nib[xo+c], &a.nibD[(xo+c)/8]
 			if l.nv { // direct calls: args stays on the stack
 				args.ngroups = n / 64 // steps of 64 columns
-				if simdLevel == simdAVX2 {
+				if avx2Level() {
 					gemvMLXNVFP4q8x4AVX2(&args)
 				} else {
 					gemvMLXNVFP4q8x4(&args)
 				}
-			} else if simdLevel == simdAVX2 {
+			} else if avx2Level() {
 				args.ngroups = n / 64 // steps of 64 columns, two groups
 				gemvMLXMXFP4q8x4AVX2(&args)
 			} else {

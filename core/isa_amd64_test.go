@@ -82,7 +82,8 @@ func extensionOf(m string) string {
 // TestKernelExtensions disassembles core's test binary (objdump) and holds every core assembly
 // function's instructions to its level: kernels using an extension beyond the baselines must be
 // the ones kernelExtensions lists, with exactly those extensions; VNNI only in the 8-bit kernels
-// (installed only where hasVNNI); the AVX2 kernels (…AVX2…) without EVEX encodings (AVX-512) and
+// (installed only where hasVNNI), AVX-VNNI's VEX form only in the …q8AVXVNNI kernels (installed
+// only where hasAVXVNNI); the AVX2 and AVX-VNNI kernels (…AVX2…, …AVXVNNI) without EVEX encodings (AVX-512) and
 // without BMI1/BMI2 (the AVX2 level does not require them); no kernel with a memory operand that
 // must be aligned (MOVDQA, MOVAPS, VMOVDQA64, …: weights sit at any offset of a file, and Go's
 // allocator promises 8 bytes); no legacy-SSE instruction on an xmm register but in the …SSE2
@@ -122,6 +123,13 @@ func TestKernelExtensions(t *testing.T) {
 		if len(m) == 0 {
 			continue
 		}
+		if m[0] == "{vex}" && len(m) > 1 && strings.HasPrefix(m[1], "vpdp") { // AVX-VNNI's VEX form
+			if exts[fn] == nil {
+				exts[fn] = map[string]bool{}
+			}
+			exts[fn]["AVXVNNI"] = true
+			continue
+		}
 		switch m[0] {
 		case "movdqa", "movaps", "movapd", "movntdqa", "vmovdqa", "vmovdqa32", "vmovdqa64", "vmovaps", "vmovapd", "vmovntdqa", "vmovntps", "vmovntpd", "vmovntdq", "movntps", "movntdq":
 			if len(m) > 1 && strings.Contains(m[1], "(") && !aligned[fn] {
@@ -145,7 +153,7 @@ func TestKernelExtensions(t *testing.T) {
 			}
 			exts[fn][e] = true
 		}
-		if strings.Contains(fn, "AVX2") {
+		if strings.Contains(fn, "AVX2") || strings.Contains(fn, "AVXVNNI") {
 			if strings.HasPrefix(strings.TrimSpace(f[1]), "62 ") {
 				evex[fn] = true
 			}
@@ -170,6 +178,12 @@ func TestKernelExtensions(t *testing.T) {
 				}
 				continue
 			}
+			if e == "AVXVNNI" {
+				if !strings.Contains(fn, "q8AVXVNNI") {
+					t.Errorf("%s uses AVX-VNNI but is not an 8-bit AVX-VNNI kernel (…q8AVXVNNI, installed only where hasAVXVNNI)", fn)
+				}
+				continue
+			}
 			beyond = append(beyond, e)
 		}
 		slices.Sort(beyond)
@@ -185,6 +199,11 @@ func TestKernelExtensions(t *testing.T) {
 	for fn, want := range kernelExtensions {
 		if exts[fn] == nil {
 			t.Errorf("kernelExtensions lists %s (%s), which objdump did not find using it", fn, want.ext)
+		}
+	}
+	for fn := range wide {
+		if strings.Contains(fn, "AVXVNNI") && !exts[fn]["AVXVNNI"] {
+			t.Errorf("%s is named an AVX-VNNI kernel but objdump found no VEX VPDPBUSD in it", fn)
 		}
 	}
 	for fn := range evex {

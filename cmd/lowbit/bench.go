@@ -109,7 +109,7 @@ func runBench(args []string) error {
 	activations := fs.String("activations", "f32,q8", "lowbit's activation modes to time: f32 (the default, exact activations), q8 (core.ActivationsQ8: activations rounded to Q8_0 as ggml does, integer dot products), or both")
 	quietWait := fs.Duration("quiet-wait", 5*time.Second, "before each round, wait up to this long for other processes to go quiet (0: do not wait)")
 	quietCPUs := fs.Float64("quiet-cpus", 0.3, "quiet means other processes keep fewer than this many CPUs busy")
-	simd := fs.String("simd", "", "cap lowbit's CPU kernels at this level ("+strings.Join(core.SIMDLevels(), ", ")+"; default: the best this CPU has), e.g. -simd avx2 with -variant haswell to compare both engines' AVX2 code")
+	simd := fs.String("simd", "", "cap lowbit's CPU kernels at this level ("+strings.Join(core.SIMDLevels(), ", ")+"; default: the best this CPU has), e.g. -simd avx2 with -variant haswell, or -simd avxvnni with -variant alderlake, to compare both engines' AVX2 code")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

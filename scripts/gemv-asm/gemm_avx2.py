@@ -64,9 +64,45 @@ e()
 ARGS = 'row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte'
 
 
+VNNI = False  # set for the AVX-VNNI kernels at the end of the file
+
+
+def vpdpbusd(dst, src1, xo):
+    """asm: VEX-encoded VPDPBUSD dst, src1, xo(DI) (AVX-VNNI: dst += the four u8·s8 products of
+    each dword of src1 (unsigned) and the memory (signed)); Go's assembler knows only the EVEX
+    form (AVX-512 VNNI), so the bytes are written out: C4 RXB.00010 W.vvvv.L.pp 50 ModRM disp."""
+    d, v = int(dst[1:]), int(src1[1:])
+    b1 = 0x80 * (d < 8) | 0x40 | 0x20 | 0x02  # R̄, X̄, B̄ (DI < 8), map 0F38
+    b2 = (~v & 0xf) << 3 | 0x04 | 0x01  # W0, v̄vvv, L = 256, pp = 66
+    if -128 <= xo < 128:
+        modrm, disp = 0x40 | (d & 7) << 3 | 7, [xo & 0xff]
+    else:
+        modrm, disp = 0x80 | (d & 7) << 3 | 7, list(xo.to_bytes(4, 'little', signed=True))
+    bs = [0xc4, b1, b2, 0x50, modrm] + disp
+    return '\t' + '; '.join(f'BYTE ${x:#04x}' for x in bs) + f' // VPDPBUSD {xo}(DI), {src1}, {dst}'
+
+
+def dot8_vnni(w, xo):
+    """asm: dot8 with AVX-VNNI: the block's Σ q·x̂ for the eight vectors in Y3 (int32), exact for
+    any unsigned byte codes (no int16 step)."""
+    s = ['\tVPXOR Y3, Y3, Y3', '\tVPXOR Y4, Y4, Y4']
+    for j in range(4):
+        t = 'Y1' if j % 2 == 0 else 'Y2'
+        s.append(f'\tVPSHUFD ${[0x00, 0x55, 0xaa, 0xff][j]:#04x}, {w}, {t}')
+        s.append(vpdpbusd('Y3', t, xo + 64*j))
+        s.append(vpdpbusd('Y4', t, xo + 64*j + 32))
+    s += ['\tVPERM2I128 $0x20, Y4, Y3, Y5',
+          '\tVPERM2I128 $0x31, Y4, Y3, Y3',
+          '\tVPADDD Y5, Y3, Y3']
+    return '\n'.join(s)
+
+
 def dot8(w='Y0', sc='Y15', c16=False, xo=0, co=0):
     """asm: Σ q·x̂ of the block (codes in w, activations at xo(DI)) for the eight vectors in Y3
     (int32); sc the VPMADDWD factors; c16: add the block's words at co(R13) before widening."""
+    if VNNI:
+        assert sc == 'Y15' and not c16
+        return dot8_vnni(w, xo)
     s = []
     for j in range(4):
         t = 'Y1' if j % 2 == 0 else 'Y2'
@@ -638,5 +674,45 @@ kernel('gemmTQ1_0q8AVX2', 'gtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, 
 	MOVL $0x2a2a2a2a, AX
 	VMOVD AX, X9
 	VPBROADCASTD X9, Y9''')
+
+
+
+# ---------------- AVX-VNNI (the avxvnni level) ----------------
+# The kernels above whose products need no int16 step's care, with VPDPBUSD (dot8_vnni) in place
+# of VPMADDUBSW + VPADDW + VPMADDWD; Q8_0 and IQ4_NL multiply their codes plus 128 in one plane
+# (interleave offset 128: corr = −128·Σx̂), which VPDPBUSD's int32 sums take without saturating.
+VNNI = True
+kernel('gemmQ4_0q8AVXVNNI', 'vq40a', 18, 1, lambda: '\n'.join([nibbles(2), dot8(), d_term(scale16(0))]))
+kernel('gemmQ4_1q8AVXVNNI', 'vq41a', 20, 1, lambda: '\n'.join([nibbles(4), dot8(), dm_term()]))
+kernel('gemmQ5_0q8AVXVNNI', 'vq50a', 22, 1, lambda: '\n'.join([
+    nibbles(6), fifth_bits(2), '\tVPOR Y7, Y0, Y0', dot8(), d_term(scale16(0))]), setup=Q5SETUP)
+kernel('gemmQ5_1q8AVXVNNI', 'vq51a', 24, 1, lambda: '\n'.join([
+    nibbles(8), fifth_bits(4), '\tVPOR Y7, Y0, Y0', dot8(), dm_term()]), setup=Q5SETUP)
+kernel('gemmMXFP4q8AVXVNNI', 'vmx4a', 17, 1, lambda: '\n'.join([
+    nibbles(1), '\tVPSHUFB Y0, Y13, Y0', dot8(), d_term('''	MOVBLZX (R14), AX
+	VBROADCASTSS (R12)(AX*4), Y11''')]), setup='''	MOVQ lut+88(FP), AX
+	VMOVDQU (AX), Y13''')
+kernel('gemmQ8_0q8AVXVNNI', 'vq80a', 34, 1, lambda: '\n'.join([
+    '\tVPXOR 2(R14), Y13, Y0', dot8(), d_term(scale16(0))]), setup='''	MOVL $0x80808080, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13''')
+kernel('gemmIQ4_NLq8AVXVNNI', 'vnl4a', 18, 1, lambda: '\n'.join([
+    nibbles(2), '\tVPSHUFB Y0, Y13, Y0', dot8(), d_term(scale16(0))]), setup=LUT)
+kernel('gemmTQ2_0q8AVXVNNI', 'vtq2a', 66, 8, tq2_body)
+kernel('gemmTQ1_0q8AVXVNNI', 'vtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL $0xd5d5d5d5, AX
+	VMOVD AX, X10
+	VPBROADCASTD X10, Y10
+	MOVL $0x2a2a2a2a, AX
+	VMOVD AX, X9
+	VPBROADCASTD X9, Y9''')
+kernel('gemmQ1_0q8AVXVNNI', 'vq10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2Spread<>(SB), Y10
+	VMOVDQU gemmAVX2Others<>(SB), Y9
+	VPCMPEQB Y8, Y8, Y8
+	MOVL $0x02020202, AX
+	VMOVD AX, X13
+	VPBROADCASTD X13, Y13''')
 
 print('\n'.join(out))
