@@ -57,6 +57,15 @@ func gemmTQ2_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, 
 func gemmTQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmIQ4_XSq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ4_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ5_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
@@ -271,6 +280,8 @@ func installQ8GEMMAVXVNNI() {
 		{TQ2_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 66, off: 1, kernel: gemmTQ2_0q8AVXVNNI}},
 		{TQ1_0, &q8GEMMAVX2{unit: kBlock, unitBytes: 54, off: 1, kernel: gemmTQ1_0q8AVXVNNI}},
 		{Q1_0, &q8GEMMAVX2{unit: 128, unitBytes: 18, off: 1, kernel: gemmQ1_0q8AVXVNNI}},
+		{Q4_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q4KBytes, off: 1, bx: true, kernel: gemmQ4_Kq8AVXVNNI}},
+		{Q5_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q5KBytes, off: 1, bx: true, kernel: gemmQ5_Kq8AVXVNNI}},
 	} {
 		k.g.tab = tab
 		setGEMMAVX2(k.id, k.g)
@@ -280,6 +291,7 @@ func installQ8GEMMAVXVNNI() {
 		iq4[i], iq4[16+i] = byte(int(v)+128), byte(int(v)+128)
 	}
 	setGEMMAVX2(IQ4_NL, &q8GEMMAVX2{unit: 32, unitBytes: 18, off: 128, kernel: gemmIQ4_NLq8AVXVNNI, tab: tab, lut: iq4})
+	setGEMMAVX2(IQ4_XS, &q8GEMMAVX2{unit: kBlock, unitBytes: 136, off: 128, kernel: gemmIQ4_XSq8AVXVNNI, tab: tab, lut: iq4})
 	if t := fp4ScaleTables(); t != nil {
 		lut := new([32]byte)
 		for i, v := range kvaluesFP4 {

@@ -266,7 +266,13 @@ e()
 
 def k_block(b, codes, c16=False, sc='Y8'):
     """asm: block b of the super-block: its scales picked from Y13 into sc, the codes (in Y0
-    after `codes`) times the vectors, the sum times dx into Y11."""
+    after `codes`) times the vectors, the sum times dx into Y11 (AVX-VNNI: the sum times dx
+    and the block's scale, a float32 at 32 + 4b(SP))."""
+    if VNNI:
+        return '\n'.join([codes, dot8(xo=256*b), '\tVCVTDQ2PS Y3, Y3',
+                          f'\tVMULPS {32*b}(BX), Y3, Y3',
+                          f'\tVBROADCASTSS {32 + 4*b}(SP), Y5',
+                          '\tVFMADD231PS Y5, Y3, Y11'])
     return '\n'.join([codes,
                       f'\tVPSHUFB gemmAVX2Pick<>+{32*b}(SB), Y13, {sc}',
                       dot8('Y0', sc, c16, xo=256*b, co=64*b),
@@ -349,7 +355,7 @@ kernel('gemmQ3_Kq8AVX2', 'gq3ka', 110, 8, q3k_body)
 # the nibble b%2 of qs[32(b/2) + l] (Q5_K: bit b of qh[l] as 16); w = d·sc_b·q − dmin·m_b with the
 # 6-bit sc_b, m_b of get_scale_min_k4. The scales as int16 words in both lanes of Y13; the mins
 # as float32 on the stack, each block's m_b·bx (bx = −dx·Σx̂: interleave offset 1) added into
-# Y10, which meets dmin once per super-block.
+# Y10, which meets dmin once per super-block (AVX-VNNI: the scales as float32 at 32(SP) too).
 def kmins():
     return f'''	VMOVDQU 4(R14), X1
 	VPAND gemmAVX2K3<>+{K3_3F}(SB), X1, X2
@@ -362,7 +368,7 @@ def kmins():
 	VPUNPCKHDQ X5, X4, X4
 	VPOR X3, X4, X4
 	VPUNPCKLDQ X4, X2, X2
-	VPMOVZXBW X2, X1
+{"	VPMOVZXBD X2, Y3" + chr(10) + "	VCVTDQ2PS Y3, Y3" + chr(10) + "	VMOVUPS Y3, 32(SP)" + chr(10) if VNNI else ""}	VPMOVZXBW X2, X1
 	VINSERTI128 $1, X1, Y1, Y13
 	VPSRLDQ $8, X2, X2
 	VPMOVZXBD X2, Y2
@@ -714,5 +720,46 @@ kernel('gemmQ1_0q8AVXVNNI', 'vq10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2S
 	MOVL $0x02020202, AX
 	VMOVD AX, X13
 	VPBROADCASTD X13, Y13''')
+
+
+
+# IQ4_XS with AVX-VNNI: the levels plus 128 in one plane (interleave offset 128: corr), each
+# block's sum times its ls − 32 (float32 on the stack) and dx into Y10.
+def iq4xs_vnni_body():
+    s = ['\tVMOVD 4(R14), X1',
+         '\tVPSRLW $4, X1, X2',
+         '\tVPUNPCKLBW X2, X1, X1',
+         '\tVPAND X14, X1, X1',
+         '\tMOVWLZX 2(R14), AX',
+         '\tVMOVD AX, X2',
+         '\tVPBROADCASTD X2, X2',
+         f'\tVPSRLVD gemmAVX2K3<>+{K3_SHIFTS}(SB), X2, X2',
+         '\tVPSHUFB gemmAVX2XSOrder<>(SB), X2, X2',
+         f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), X2, X2',
+         '\tVPSLLW $4, X2, X2',
+         '\tVPOR X2, X1, X1',
+         f'\tVPSUBB gemmAVX2K3<>+{K3_32}(SB), X1, X1',
+         '\tVPMOVSXBD X1, Y1',
+         '\tVCVTDQ2PS Y1, Y1',
+         '\tVMOVUPS Y1, (SP)',
+         '\tVXORPS Y10, Y10, Y10']
+    for b in range(8):
+        s += [nibbles(8 + 16*b),
+              '\tVPSHUFB Y0, Y13, Y0',
+              dot8(xo=256*b),
+              f'\tVPADDD {32*b}(SI), Y3, Y3',
+              '\tVCVTDQ2PS Y3, Y3',
+              f'\tVMULPS {32*b}(BX), Y3, Y3',
+              f'\tVBROADCASTSS {4*b}(SP), Y6',
+              '\tVFMADD231PS Y6, Y3, Y10']
+    s.append(d_once(0, 'Y10'))
+    return '\n'.join(s)
+
+
+kernel('gemmIQ4_XSq8AVXVNNI', 'vx4a', 136, 8, iq4xs_vnni_body, setup=LUT, frame=32)
+
+
+kernel('gemmQ4_Kq8AVXVNNI', 'vq4ka', 144, 8, lambda: k45_body(False), frame=64)
+kernel('gemmQ5_Kq8AVXVNNI', 'vq5ka', 176, 8, lambda: k45_body(True), frame=64)
 
 print('\n'.join(out))
