@@ -706,12 +706,13 @@ var q8PerVectorAVX2 = map[FormatID]int8{
 }
 
 // q8PerVectorAVXVNNI is q8PerVectorAVX2 for the avxvnni level's GEMM kernels (VPDPBUSD).
-// Measured as there (GEMV n=1 / the kernel at n=4): Q4_0 0.65 / 1.89, Q4_1 0.80 / 2.13, Q5_0
-// 1.08 / 2.45, Q8_0 0.66 / 2.11 (n=8), IQ4_NL 0.81 / 2.18 (n=8), MXFP4 0.74 / 2.03, TQ2_0 0.58 /
+// Measured as there (GEMV n=1 / the kernel at n=4): Q4_0 0.62 / 1.89, Q4_1 0.80 / 2.13, Q5_0
+// 1.08 / 2.45, Q8_0 0.66 / 2.11 (n=8), IQ4_NL 0.64 / 2.18 (n=8), MXFP4 0.63 / 2.03 (Q4_0's,
+// IQ4_NL's and MXFP4's GEMV with AVX-VNNI too), TQ2_0 0.58 /
 // 1.72, TQ1_0 1.14 / 2.55, Q1_0 0.82 / 2.04, IQ4_XS 0.93 / 2.26 (n=8), Q4_K 0.64 / 2.10, Q5_K
 // 0.80 / 2.24.
 var q8PerVectorAVXVNNI = map[FormatID]int8{
-	Q4_0: 2, Q4_1: 2, Q5_0: 2, Q5_1: 2, Q8_0: 3, IQ4_NL: 2, MXFP4: 2, TQ2_0: 2, TQ1_0: 2, Q1_0: 2,
+	Q4_0: 2, Q4_1: 2, Q5_0: 2, Q5_1: 2, Q8_0: 3, IQ4_NL: 3, MXFP4: 3, TQ2_0: 2, TQ1_0: 2, Q1_0: 2,
 	IQ4_XS: 2, Q4_K: 3, Q5_K: 2,
 }
 

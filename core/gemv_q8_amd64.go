@@ -462,6 +462,7 @@ func installQ8KernelsAVX2() {
 	}
 	installQ8GEMMAVX2()
 	if simdLevel == simdAVXVNNI && hasAVXVNNI {
+		installQ8GEMVAVXVNNI()
 		installQ8GEMMAVXVNNI()
 	}
 	installQ8MLXKernels()
