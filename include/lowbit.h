@@ -317,7 +317,8 @@ enum {
                                    lowbit_quantize(…, LOWBIT_FORMAT_Q8_0) and ggml's CPU backend do
                                    (blocks of 32, scale max|x|/127 stored as fp16, values
                                    round(x/scale)), then multiplied in integer arithmetic (AVX-512
-                                   VNNI) where the format has such a kernel, in float32 otherwise */
+                                   VNNI, AVX-VNNI, AVX2, arm64 SDOT) where the format has such a
+                                   kernel, in float32 otherwise */
 };
 
 /* The scheme of a part-based layer added to a lowbit_hf_writer. */
