@@ -8,11 +8,13 @@ import "sync"
 // (7.2–7.9× the GEMV's time at n = 8, 0.77–0.92× ggml's haswell build for Q6_K, IQ4_XS,
 // IQ4_NL, Q3_K and Q5_0). These kernels decode a row's block once and multiply it with the eight
 // vectors held in the lanes of a register (q8Act.interleave's layout), VPMADDUBSW and VPMADDWD
-// standing in for AVX-512's VPDPBUSD.
+// standing in for AVX-512's VPDPBUSD, or AVX-VNNI's VEX VPDPBUSD at the avxvnni level.
 
 // gemmAVX2Kernel is the contract of the kernels (see the generator's header): out[8r+v] is row
 // r's sum against vector v over nb units, for nrows rows rowBytes apart.
 type gemmAVX2Kernel func(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+// The AVX2 kernels (the avx2 level, and the avxvnni level where no AVX-VNNI form is listed below).
 
 //go:noescape
 func gemmQ4_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
@@ -27,7 +29,42 @@ func gemmQ5_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *
 func gemmQ5_1q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmQ8_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmIQ4_NLq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmMXFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ2_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ3_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ4_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ5_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ6_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmIQ4_XSq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ2_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+// The AVX-VNNI kernels (VEX VPDPBUSD; the avxvnni level on CPUs with AVX-VNNI).
 
 //go:noescape
 func gemmQ4_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
@@ -42,22 +79,13 @@ func gemmQ5_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, b
 func gemmQ5_1q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
-func gemmMXFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
 func gemmQ8_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
 func gemmIQ4_NLq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
-func gemmTQ2_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmTQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmIQ4_XSq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+func gemmMXFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
 func gemmQ4_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
@@ -66,40 +94,16 @@ func gemmQ4_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, b
 func gemmQ5_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmIQ4_XSq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ2_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmTQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ1_0q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmTQ1_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ8_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ2_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmTQ2_0q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmIQ4_NLq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmIQ4_XSq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ6_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ3_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ4_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
-
-//go:noescape
-func gemmQ5_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 // q8GEMMAVX2 is a format's AVX2 GEMM with 8-bit activations: units of unit values and
 // unitBytes bytes, the codes' offset off (interleave's corr), bx (corr·dxi) for the formats with

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# Prints core/gemm_q8_avx2_amd64.s: the AVX2 GEMM kernels of the 8-bit-activation mode
-# (ActivationsQ8 with 2–8 vectors on CPUs without AVX-512 VNNI)
+# Prints core/gemm_q8_avx2_amd64.s: the AVX2 and AVX-VNNI GEMM kernels of the 8-bit-activation
+# mode (ActivationsQ8 with 2–8 vectors on CPUs without AVX-512 VNNI)
 # (python3 gemm_avx2.py > ../../core/gemm_q8_avx2_amd64.s).
 #
 # Every kernel decodes a row's block once for all eight vectors, which lie in the lanes of a
@@ -19,7 +19,10 @@
 # is modular) and the correction −32·Σx̂ of the same eight values (c16, one word each) is added
 # before the widening; the corrected word Σ (q − 32)·x̂ is at most 8·32·127 in magnitude, so the
 # modular sum is the exact one. Q3_K's offset 4 is corrected the same way (its half blocks carry
-# their own scales, so the correction must be scaled with them).
+# their own scales, so the correction must be scaled with them). The signed 8-bit levels of Q8_0,
+# IQ4_NL and IQ4_XS (up to ±127: a pair of them could saturate) go as two nibble planes of the
+# level plus 128 (dot8_planes). The AVX-VNNI kernels at the end (…q8AVXVNNI: VEX VPDPBUSD, whose
+# bytes this script writes) need no int16 step at all.
 #
 # Arguments (every kernel): func(row *byte, rowBytes, nrows int, qsi *int8, corr *int32,
 # bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte):
@@ -27,7 +30,8 @@
 # its start; out[8r+v] is row r's sum against vector v over those units. Per block of 32 of the
 # activations: qsi 256 bytes, corr and dxi 8 values (corr = −off·Σx̂ from interleave's offset,
 # dxi the scales), bx 8 floats (corr·dxi), c16 32 words (q8Act.avx2C16). tab is the fp16 table
-# (MXFP4: its E8M0 table), lut a 16-byte level table twice (MXFP4).
+# (MXFP4: its E8M0 table), lut a 16-byte level table twice (MXFP4, IQ4_NL, IQ4_XS). Units of
+# 128 (Q1_0) or 256 values step through 4 or 8 activation blocks (bx: Q2_K's b16, 16 a block).
 out = []
 def e(*ss): out.extend(ss or ('',))
 
