@@ -253,17 +253,11 @@ func installQ8GEMMAVX2() {
 		k.g.tab = tab
 		setGEMMAVX2(k.id, k.g)
 	}
-	iq4 := new([32]byte) // the levels plus 128 (gemm_avx2.py: two nibble planes)
-	for i, v := range kvaluesIQ4NL {
-		iq4[i], iq4[16+i] = byte(int(v)+128), byte(int(v)+128)
-	}
+	iq4 := levelsLUT(&kvaluesIQ4NL, 128) // gemm_avx2.py: two nibble planes of the level plus 128
 	setGEMMAVX2(IQ4_NL, &q8GEMMAVX2{unit: 32, unitBytes: 18, c16Off: 8, kernel: gemmIQ4_NLq8AVX2, tab: tab, lut: iq4})
 	setGEMMAVX2(IQ4_XS, &q8GEMMAVX2{unit: kBlock, unitBytes: 136, c16Off: 8, kernel: gemmIQ4_XSq8AVX2, tab: tab, lut: iq4})
 	if t := fp4ScaleTables(); t != nil {
-		lut := new([32]byte)
-		for i, v := range kvaluesFP4 {
-			lut[i], lut[16+i] = byte(v+12), byte(v+12)
-		}
+		lut := levelsLUT(&kvaluesFP4, 12)
 		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVX2, tab: &t.mx[0], lut: lut})
 	}
 }
@@ -328,19 +322,24 @@ func installQ8GEMMAVXVNNI() {
 		k.g.tab = tab
 		setGEMMAVX2(k.id, k.g)
 	}
-	iq4 := new([32]byte) // the levels plus 128, in both lanes
-	for i, v := range kvaluesIQ4NL {
-		iq4[i], iq4[16+i] = byte(int(v)+128), byte(int(v)+128)
-	}
+	iq4 := levelsLUT(&kvaluesIQ4NL, 128)
 	setGEMMAVX2(IQ4_NL, &q8GEMMAVX2{unit: 32, unitBytes: 18, off: 128, kernel: gemmIQ4_NLq8AVXVNNI, tab: tab, lut: iq4})
 	setGEMMAVX2(IQ4_XS, &q8GEMMAVX2{unit: kBlock, unitBytes: 136, off: 128, kernel: gemmIQ4_XSq8AVXVNNI, tab: tab, lut: iq4})
 	if t := fp4ScaleTables(); t != nil {
-		lut := new([32]byte)
-		for i, v := range kvaluesFP4 {
-			lut[i], lut[16+i] = byte(v+12), byte(v+12)
-		}
+		lut := levelsLUT(&kvaluesFP4, 12)
 		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVXVNNI, tab: &t.mx[0], lut: lut})
 	}
+}
+
+// levelsLUT is a 16-entry level table plus bias as bytes, in both 128-bit lanes (the kernels'
+// VPSHUFB table: IQ4_NL/IQ4_XS's levels, plus 128 where the AVX-VNNI kernels take them unsigned;
+// MXFP4's kvalues_fp4 plus 12).
+func levelsLUT(levels *[16]int8, bias int) *[32]byte {
+	t := new([32]byte)
+	for i, v := range levels {
+		t[i], t[16+i] = byte(int(v)+bias), byte(int(v)+bias)
+	}
+	return t
 }
 
 // setGEMMAVX2 installs k as id's GEMM when the registry row has the layout k was written for.

@@ -786,19 +786,7 @@ func TestGEMMQ8Extremes(t *testing.T) {
 		cols := be * 256 / gcd(be, 256) * 2
 		const rows = 19 // a group of 16 rows and three more
 		w := testMatrix(t, f, rows, cols, rng)
-		data := make([]byte, len(w.Data))
-		rng.Read(data)
-		dec := make([]float32, be)
-		for b := 0; b < len(data)/f.BlockBytes; b++ {
-			blk := data[b*f.BlockBytes : (b+1)*f.BlockBytes]
-			f.decode(dec, blk)
-			for _, v := range dec {
-				if !(math.Abs(float64(v)) <= 1<<20) {
-					copy(blk, w.Data[b*f.BlockBytes:])
-					break
-				}
-			}
-		}
+		data, _ := randomCodes(f, w.Data, rng)
 		w.Data = data
 		deq := make([]float32, rows*cols)
 		f.decode(deq, data)

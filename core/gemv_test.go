@@ -549,21 +549,7 @@ func TestGEMVRandomCodes(t *testing.T) {
 		for _, cols := range []int{unit, (kernelSpan + 3*unit) / unit * unit} {
 			const rows = 6
 			w := testMatrix(t, f, rows, cols, rng)
-			data := make([]byte, len(w.Data))
-			rng.Read(data)
-			dec := make([]float32, be)
-			replaced := 0
-			for b := 0; b < len(data)/f.BlockBytes; b++ {
-				blk := data[b*f.BlockBytes : (b+1)*f.BlockBytes]
-				f.decode(dec, blk)
-				for _, v := range dec {
-					if !(math.Abs(float64(v)) <= 1<<20) {
-						copy(blk, w.Data[b*f.BlockBytes:])
-						replaced++
-						break
-					}
-				}
-			}
+			data, replaced := randomCodes(f, w.Data, rng)
 			if cols > unit {
 				t.Logf("%-8s %d of %d blocks random", f.Name, len(data)/f.BlockBytes-replaced, len(data)/f.BlockBytes)
 			}
@@ -600,6 +586,28 @@ func TestGEMVRandomCodes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomCodes returns random bytes in place of the blocks of quantized (data of format f),
+// but for the blocks whose decoded values are not finite or exceed 2²⁰ in magnitude, which keep
+// quantized's (so that float32 sums cannot overflow where float64 ones do not), and how many it
+// kept.
+func randomCodes(f *Format, quantized []byte, rng *rand.Rand) (data []byte, replaced int) {
+	data = make([]byte, len(quantized))
+	rng.Read(data)
+	dec := make([]float32, f.BlockElems)
+	for b := 0; b < len(data)/f.BlockBytes; b++ {
+		blk := data[b*f.BlockBytes : (b+1)*f.BlockBytes]
+		f.decode(dec, blk)
+		for _, v := range dec {
+			if !(math.Abs(float64(v)) <= 1<<20) {
+				copy(blk, quantized[b*f.BlockBytes:])
+				replaced++
+				break
+			}
+		}
+	}
+	return data, replaced
 }
 
 func gcd(a, b int) int {

@@ -184,6 +184,20 @@ TEXT ·{name}(SB), NOSPLIT, ${frame}-96
 ''')
 
 
+VNNI_SPECS = []  # the kernels emitted again with AVX-VNNI at the end
+
+
+def kernel2(fmt, tag, unit_bytes, blocks, body, **kw):
+    """kernel gemm{fmt}q8AVX2, and gemm{fmt}q8AVXVNNI from the same body at the end (dot8 then
+    writes VPDPBUSD)."""
+    kernel(f'gemm{fmt}q8AVX2', 'g' + tag, unit_bytes, blocks, body, **kw)
+    VNNI_SPECS.append((fmt, tag, unit_bytes, blocks, body, kw))
+
+
+LUT = '''	MOVQ lut+88(FP), AX
+	VMOVDQU (AX), Y13'''
+
+
 def nibbles(off):
     # the 16 code bytes at off in both lanes, the high lane's dwords shifted by 4, masked: the
     # 32 codes in value order (element i < 16 the low nibble of byte i, 16 + i its high one)
@@ -234,25 +248,24 @@ def dm_term():
 
 
 # Q4_0 {fp16 d; u8 qs[16]}, w = d·(q − 8): interleave offset 8 (corr = −8·Σx̂).
-kernel('gemmQ4_0q8AVX2', 'gq40a', 18, 1, lambda: '\n'.join([nibbles(2), dot8(), d_term(scale16(0))]))
+kernel2('Q4_0', 'q40a', 18, 1, lambda: '\n'.join([nibbles(2), dot8(), d_term(scale16(0))]))
 
 # Q4_1 {fp16 d, m; u8 qs[16]}, w = d·q + m.
-kernel('gemmQ4_1q8AVX2', 'gq41a', 20, 1, lambda: '\n'.join([nibbles(4), dot8(), dm_term()]))
+kernel2('Q4_1', 'q41a', 20, 1, lambda: '\n'.join([nibbles(4), dot8(), dm_term()]))
 
 # Q5_0 {fp16 d; u32 qh; u8 qs[16]}, w = d·(q − 16), q = nibble | 16·(bit i of qh): offset 16.
-kernel('gemmQ5_0q8AVX2', 'gq50a', 22, 1, lambda: '\n'.join([
+kernel2('Q5_0', 'q50a', 22, 1, lambda: '\n'.join([
     nibbles(6), fifth_bits(2), '\tVPOR Y7, Y0, Y0', dot8(), d_term(scale16(0))]), setup=Q5SETUP)
 
 # Q5_1 {fp16 d, m; u32 qh; u8 qs[16]}, w = d·q + m.
-kernel('gemmQ5_1q8AVX2', 'gq51a', 24, 1, lambda: '\n'.join([
+kernel2('Q5_1', 'q51a', 24, 1, lambda: '\n'.join([
     nibbles(8), fifth_bits(4), '\tVPOR Y7, Y0, Y0', dot8(), dm_term()]), setup=Q5SETUP)
 
 # MXFP4 {u8 e; u8 qs[16]}: the codes looked up in lut (kvalues_fp4, the E2M1 values doubled,
 # plus 12: unsigned), offset 12; the halved E8M0 scale from tab.
-kernel('gemmMXFP4q8AVX2', 'gmx4a', 17, 1, lambda: '\n'.join([
+kernel2('MXFP4', 'mx4a', 17, 1, lambda: '\n'.join([
     nibbles(1), '\tVPSHUFB Y0, Y13, Y0', dot8(), d_term('''	MOVBLZX (R14), AX
-	VBROADCASTSS (R12)(AX*4), Y11''')]), setup='''	MOVQ lut+88(FP), AX
-	VMOVDQU (AX), Y13''')
+	VBROADCASTSS (R12)(AX*4), Y11''')]), setup=LUT)
 
 
 
@@ -408,8 +421,8 @@ def k45_body(q5):
     return '\n'.join(s)
 
 
-kernel('gemmQ4_Kq8AVX2', 'gq4ka', 144, 8, lambda: k45_body(False), frame=32)
-kernel('gemmQ5_Kq8AVX2', 'gq5ka', 176, 8, lambda: k45_body(True), frame=32)
+kernel2('Q4_K', 'q4ka', 144, 8, lambda: k45_body(False), frame=64)
+kernel2('Q5_K', 'q5ka', 176, 8, lambda: k45_body(True), frame=64)
 
 
 
@@ -471,7 +484,7 @@ def tq2_body():
     return '\n'.join(s)
 
 
-kernel('gemmTQ2_0q8AVX2', 'gtq2a', 66, 8, tq2_body)
+kernel2('TQ2_0', 'tq2a', 66, 8, tq2_body)
 
 
 
@@ -520,8 +533,6 @@ def level_planes(off):
                       '\tVPAND Y14, Y0, Y0'])
 
 
-LUT = '''	MOVQ lut+88(FP), AX
-	VMOVDQU (AX), Y13'''
 
 # IQ4_NL {fp16 d; u8 qs[16]}: Q4_0's nibbles, w = d·level; Y10 the int16 16s.
 kernel('gemmIQ4_NLq8AVX2', 'gnl4a', 18, 1, lambda: '\n'.join([
@@ -610,7 +621,7 @@ def q1_body():
     return '\n'.join(s)
 
 
-kernel('gemmQ1_0q8AVX2', 'gq10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2Spread<>(SB), Y10
+kernel2('Q1_0', 'q10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2Spread<>(SB), Y10
 	VMOVDQU gemmAVX2Others<>(SB), Y9
 	VPCMPEQB Y8, Y8, Y8
 	MOVL $0x02020202, AX
@@ -675,7 +686,7 @@ def tq1_body():
 
 
 e(bytes_data('gemmAVX2F8<>', [0xf8] * 32))
-kernel('gemmTQ1_0q8AVX2', 'gtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
+kernel2('TQ1_0', 'tq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
 	VMOVD AX, X13
 	VPBROADCASTD X13, Y13
 	MOVL $0xd5d5d5d5, AX
@@ -692,38 +703,14 @@ kernel('gemmTQ1_0q8AVX2', 'gtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, 
 # of VPMADDUBSW + VPADDW + VPMADDWD; Q8_0 and IQ4_NL multiply their codes plus 128 in one plane
 # (interleave offset 128: corr = −128·Σx̂), which VPDPBUSD's int32 sums take without saturating.
 VNNI = True
-kernel('gemmQ4_0q8AVXVNNI', 'vq40a', 18, 1, lambda: '\n'.join([nibbles(2), dot8(), d_term(scale16(0))]))
-kernel('gemmQ4_1q8AVXVNNI', 'vq41a', 20, 1, lambda: '\n'.join([nibbles(4), dot8(), dm_term()]))
-kernel('gemmQ5_0q8AVXVNNI', 'vq50a', 22, 1, lambda: '\n'.join([
-    nibbles(6), fifth_bits(2), '\tVPOR Y7, Y0, Y0', dot8(), d_term(scale16(0))]), setup=Q5SETUP)
-kernel('gemmQ5_1q8AVXVNNI', 'vq51a', 24, 1, lambda: '\n'.join([
-    nibbles(8), fifth_bits(4), '\tVPOR Y7, Y0, Y0', dot8(), dm_term()]), setup=Q5SETUP)
-kernel('gemmMXFP4q8AVXVNNI', 'vmx4a', 17, 1, lambda: '\n'.join([
-    nibbles(1), '\tVPSHUFB Y0, Y13, Y0', dot8(), d_term('''	MOVBLZX (R14), AX
-	VBROADCASTSS (R12)(AX*4), Y11''')]), setup='''	MOVQ lut+88(FP), AX
-	VMOVDQU (AX), Y13''')
+for fmt, tag, unit_bytes, blocks, body, kw in VNNI_SPECS:
+    kernel(f'gemm{fmt}q8AVXVNNI', 'v' + tag, unit_bytes, blocks, body, **kw)
 kernel('gemmQ8_0q8AVXVNNI', 'vq80a', 34, 1, lambda: '\n'.join([
     '\tVPXOR 2(R14), Y13, Y0', dot8(), d_term(scale16(0))]), setup='''	MOVL $0x80808080, AX
 	VMOVD AX, X13
 	VPBROADCASTD X13, Y13''')
 kernel('gemmIQ4_NLq8AVXVNNI', 'vnl4a', 18, 1, lambda: '\n'.join([
     nibbles(2), '\tVPSHUFB Y0, Y13, Y0', dot8(), d_term(scale16(0))]), setup=LUT)
-kernel('gemmTQ2_0q8AVXVNNI', 'vtq2a', 66, 8, tq2_body)
-kernel('gemmTQ1_0q8AVXVNNI', 'vtq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
-	VMOVD AX, X13
-	VPBROADCASTD X13, Y13
-	MOVL $0xd5d5d5d5, AX
-	VMOVD AX, X10
-	VPBROADCASTD X10, Y10
-	MOVL $0x2a2a2a2a, AX
-	VMOVD AX, X9
-	VPBROADCASTD X9, Y9''')
-kernel('gemmQ1_0q8AVXVNNI', 'vq10a', 18, 4, q1_body, setup='''	VMOVDQU gemmAVX2Spread<>(SB), Y10
-	VMOVDQU gemmAVX2Others<>(SB), Y9
-	VPCMPEQB Y8, Y8, Y8
-	MOVL $0x02020202, AX
-	VMOVD AX, X13
-	VPBROADCASTD X13, Y13''')
 
 
 
@@ -763,7 +750,5 @@ def iq4xs_vnni_body():
 kernel('gemmIQ4_XSq8AVXVNNI', 'vx4a', 136, 8, iq4xs_vnni_body, setup=LUT, frame=32)
 
 
-kernel('gemmQ4_Kq8AVXVNNI', 'vq4ka', 144, 8, lambda: k45_body(False), frame=64)
-kernel('gemmQ5_Kq8AVXVNNI', 'vq5ka', 176, 8, lambda: k45_body(True), frame=64)
 
 print('\n'.join(out))

@@ -1499,14 +1499,7 @@ TEXT ·{name}(SB), NOSPLIT, $0-{64 if levels else 56}
         e(vpdpbusd_rr('Y9', 'Y8', 'Y14'))
         e(f'''	VCVTDQ2PS Y9, Y9
 	VFMADD231PS Y12, Y9, Y{r}''')
-    e(f'''	ADDQ ${bbytes}, SI
-	ADDQ $32, DI
-	ADDQ $4, DX
-	DECQ CX
-	JNZ {label}_loop
-{label}_done:
-	Q8AVX2STORE
-''')
+    loop_tail(label, bbytes, di=32, dx=4)
 
 
 # (Q8_0 in this form, its codes plus 128: 0.66 → 0.61 ns per 32 weights from L2, but from DRAM,
