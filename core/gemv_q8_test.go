@@ -834,3 +834,85 @@ func TestGEMMQ8Extremes(t *testing.T) {
 		}
 	}
 }
+
+// TestPartsQ8Extremes is TestGEMMQ8Extremes for the part-based formats: MLX affine 4- and 8-bit
+// (codes spanning their groups), GPTQ 4- and 8-bit, AWQ GEMM, AWQ GEMV and compressed-tensors
+// 4-bit (random codes and zero points), each multiplied at every level with eight vectors whose
+// rounded values are all ±127 (all +127, all −127, random signs, a row's signs), GEMV and GEMM.
+func TestPartsQ8Extremes(t *testing.T) {
+	defer setSIMDLevel(setSIMDLevel(simdBest))
+	rng := rand.New(rand.NewSource(31))
+	q8 := MatVecOptions{Activations: ActivationsQ8}
+	const rows, cols = 128, 512
+	var ws []*Tensor
+	if f := registry[MLX_AFFINE]; f != nil && f.CanQuantizeParts() {
+		src := make([]float32, rows*cols)
+		for i := range src {
+			src[i] = float32(rng.Float64()*2 - 1)
+		}
+		for _, bits := range []int{4, 8} {
+			for _, dt := range []FormatID{F16, BF16} {
+				w, err := QuantizeParts(f, QuantParams{Bits: bits, GroupSize: 64, Float: dt}, "w", []int64{rows, cols}, src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ws = append(ws, w)
+			}
+		}
+	}
+	for _, bits := range []int{4, 8} {
+		ws = append(ws, gptqTestMatrix(t, rows, cols, bits, 128, false, F16, false, rng))
+	}
+	for _, id := range []FormatID{AWQ_GEMM, AWQ_GEMV, CT_PACK_QUANTIZED} {
+		ws = append(ws, awqCTTestMatrix(t, id, rows, cols, 64, true, BF16, false, rng))
+	}
+	affine := 0
+	for k, w := range ws {
+		name := fmt.Sprintf("%s %d-bit (tensor %d)", w.Format.Name, w.Quant.Bits, k)
+		x := make([]float32, 8*cols)
+		for v := 0; v < 8; v++ {
+			for c := 0; c < cols; c++ {
+				s := float32(1)
+				switch v % 4 {
+				case 1:
+					s = -1
+				case 2:
+					s = float32(1 - 2*rng.Intn(2))
+				case 3:
+					s = float32(1 - 2*(c/3+v)%2)
+				}
+				x[v*cols+c] = s * float32(math.Ldexp(1, c/32%5-2))
+			}
+		}
+		xh := make([]float32, len(x))
+		for v := 0; v < 8; v++ {
+			copy(xh[v*cols:], q8Hat(t, x[v*cols:(v+1)*cols]))
+		}
+		dotW, magW := refProducts(t, w, xh, 8)
+		dotA, magA := refProductsUnrounded(t, w, xh, 8)
+		for _, level := range simdLevels() {
+			setSIMDLevel(level)
+			dot, mag := dotW, magW
+			if q8AffineForm(w) {
+				dot, mag = dotA, magA
+				affine++
+			}
+			for _, n := range []int{1, 8} {
+				y := make([]float32, n*rows)
+				if err := GEMMWith(w, x[:n*cols], n, y, q8); err != nil {
+					t.Fatal(err)
+				}
+				for i := range y {
+					if e := relErr(y[i], dot[i], mag[i], cols); !(e <= gemvTol) {
+						t.Errorf("%s simd%d n=%d vector %d row %d: %v, float64 %v: relative error %.3g", name, level, n, i/rows, i%rows, y[i], dot[i], e)
+						break
+					}
+				}
+			}
+		}
+	}
+	if affine == 0 && hasAffineQ8Kernels() {
+		t.Error("no product took an affine-form (integer) kernel")
+	}
+	t.Logf("%d of %d tensor × level products took the affine-form kernels", affine, len(ws)*len(simdLevels()))
+}
