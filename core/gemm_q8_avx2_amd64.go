@@ -38,6 +38,9 @@ func gemmIQ4_NLq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx
 func gemmMXFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmNVFP4q8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ2_Kq8AVX2(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
@@ -86,6 +89,9 @@ func gemmIQ4_NLq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32,
 
 //go:noescape
 func gemmMXFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmNVFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
 func gemmQ4_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
@@ -259,6 +265,7 @@ func installQ8GEMMAVX2() {
 	if t := fp4ScaleTables(); t != nil {
 		lut := levelsLUT(&kvaluesFP4, 12)
 		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVX2, tab: &t.mx[0], lut: lut})
+		setGEMMAVX2(NVFP4, &q8GEMMAVX2{unit: 64, unitBytes: 36, c16Off: 12, kernel: gemmNVFP4q8AVX2, tab: &t.nv[0], lut: lut})
 	}
 }
 
@@ -328,6 +335,7 @@ func installQ8GEMMAVXVNNI() {
 	if t := fp4ScaleTables(); t != nil {
 		lut := levelsLUT(&kvaluesFP4, 12)
 		setGEMMAVX2(MXFP4, &q8GEMMAVX2{unit: 32, unitBytes: 17, off: 12, kernel: gemmMXFP4q8AVXVNNI, tab: &t.mx[0], lut: lut})
+		setGEMMAVX2(NVFP4, &q8GEMMAVX2{unit: 64, unitBytes: 36, c16Off: 12, kernel: gemmNVFP4q8AVXVNNI, tab: &t.nv[0], lut: lut})
 	}
 }
 

@@ -698,11 +698,12 @@ func installKernels() {
 // one thread, ns per 32 weights, GEMV n=1 / the kernel at n=2): Q4_0 0.66 / 2.33, Q4_1 0.82 /
 // 2.40, Q5_0 1.08 / 3.03, Q5_1 1.19 / 3.09, MXFP4 0.76 / 2.58, IQ4_NL 1.02 / 4.74, IQ4_XS 0.96 /
 // 4.80, Q4_K 0.66 / 2.32, Q5_K 0.86 / 2.70, Q6_K 1.06 / 2.78, Q3_K 1.15 / 2.92, Q2_K 0.68 /
-// 2.28, TQ2_0 0.54 / 2.00, Q8_0 0.62 / 3.99, TQ1_0 1.09 / 3.07, Q1_0 0.76 / 2.42.
+// 2.28, TQ2_0 0.54 / 2.00, Q8_0 0.62 / 3.99, TQ1_0 1.09 / 3.07, Q1_0 0.76 / 2.42, NVFP4 1.09 /
+// 3.61.
 var q8PerVectorAVX2 = map[FormatID]int8{
 	IQ2_XXS: 3, IQ2_XS: 3, IQ2_S: 3, IQ3_XXS: 3, IQ3_S: 3, IQ1_S: 3, IQ1_M: 3,
 	Q4_0: 3, MXFP4: 3, Q4_K: 3, Q5_K: 3, Q2_K: 3, TQ2_0: 3, IQ4_NL: 4, IQ4_XS: 4, Q8_0: 6,
-	Q4_1: 2, Q5_0: 2, Q5_1: 2, Q6_K: 2, Q3_K: 2, TQ1_0: 2, Q1_0: 3,
+	Q4_1: 2, Q5_0: 2, Q5_1: 2, Q6_K: 2, Q3_K: 2, TQ1_0: 2, Q1_0: 3, NVFP4: 3,
 }
 
 // q8PerVectorAVXVNNI is q8PerVectorAVX2 for the avxvnni level's GEMM kernels (VPDPBUSD).
@@ -710,10 +711,10 @@ var q8PerVectorAVX2 = map[FormatID]int8{
 // 1.08 / 2.45, Q8_0 0.66 / 2.11 (n=8), IQ4_NL 0.64 / 2.18 (n=8), MXFP4 0.63 / 2.03 (Q4_0's,
 // IQ4_NL's and MXFP4's GEMV with AVX-VNNI too), TQ2_0 0.58 /
 // 1.72, TQ1_0 1.14 / 2.55, Q1_0 0.82 / 2.04, IQ4_XS 0.93 / 2.26 (n=8), Q4_K 0.64 / 2.10, Q5_K
-// 0.80 / 2.24.
+// 0.80 / 2.24, NVFP4 1.08 / 2.76.
 var q8PerVectorAVXVNNI = map[FormatID]int8{
 	Q4_0: 2, Q4_1: 2, Q5_0: 2, Q5_1: 2, Q8_0: 3, IQ4_NL: 3, MXFP4: 3, TQ2_0: 2, TQ1_0: 2, Q1_0: 2,
-	IQ4_XS: 2, Q4_K: 3, Q5_K: 2,
+	IQ4_XS: 2, Q4_K: 3, Q5_K: 2, NVFP4: 2,
 }
 
 // gemm4x4F32AVX2 is the AVX2 level's four-vector GEMM kernel: two passes of gemm4x2F32AVX2 (four

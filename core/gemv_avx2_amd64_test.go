@@ -41,7 +41,7 @@ func TestAVX2GEMMQ8Installed(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	for _, level := range []int{simdAVX2, simdAVXVNNI} {
 		setSIMDLevel(level)
-		for _, id := range []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, TQ1_0, Q1_0} {
+		for _, id := range []FormatID{Q4_0, Q4_1, Q5_0, Q5_1, Q8_0, IQ4_NL, MXFP4, Q2_K, Q3_K, Q4_K, Q5_K, Q6_K, IQ4_XS, TQ2_0, TQ1_0, Q1_0, NVFP4} {
 			f := registry[id]
 			if f.gemmQ8Rows == nil || f.q8Prep == nil {
 				t.Errorf("%s %s: no AVX2 8-bit GEMM kernel installed", simdNames[level], f.Name)

@@ -86,27 +86,34 @@ def vpdpbusd(dst, src1, xo):
     return '\t' + '; '.join(f'BYTE ${x:#04x}' for x in bs) + f' // VPDPBUSD {xo}(DI), {src1}, {dst}'
 
 
-def dot8_vnni(w, xo):
+def dot8_vnni(w, xo, c16=False, co=0, join=True):
     """asm: dot8 with AVX-VNNI: the block's Σ q·x̂ for the eight vectors in Y3 (int32), exact for
-    any unsigned byte codes (no int16 step)."""
-    s = ['\tVPXOR Y3, Y3, Y3', '\tVPXOR Y4, Y4, Y4']
+    any unsigned byte codes (no int16 step); c16: the lanes start from the pair sums of the
+    block's words at co(R13) (Y15: int16 ones)."""
+    if c16:
+        s = [f'\tVPMADDWD {co}(R13), Y15, Y3', f'\tVPMADDWD {co+32}(R13), Y15, Y4']
+    else:
+        s = ['\tVPXOR Y3, Y3, Y3', '\tVPXOR Y4, Y4, Y4']
     for j in range(4):
         t = 'Y1' if j % 2 == 0 else 'Y2'
         s.append(f'\tVPSHUFD ${[0x00, 0x55, 0xaa, 0xff][j]:#04x}, {w}, {t}')
         s.append(vpdpbusd('Y3', t, xo + 64*j))
         s.append(vpdpbusd('Y4', t, xo + 64*j + 32))
-    s += ['\tVPERM2I128 $0x20, Y4, Y3, Y5',
-          '\tVPERM2I128 $0x31, Y4, Y3, Y3',
-          '\tVPADDD Y5, Y3, Y3']
+    if join:
+        s += ['\tVPERM2I128 $0x20, Y4, Y3, Y5',
+              '\tVPERM2I128 $0x31, Y4, Y3, Y3',
+              '\tVPADDD Y5, Y3, Y3']
     return '\n'.join(s)
 
 
-def dot8(w='Y0', sc='Y15', c16=False, xo=0, co=0):
+def dot8(w='Y0', sc='Y15', c16=False, xo=0, co=0, join=True):
     """asm: Σ q·x̂ of the block (codes in w, activations at xo(DI)) for the eight vectors in Y3
-    (int32); sc the VPMADDWD factors; c16: add the block's words at co(R13) before widening."""
+    (int32); sc the VPMADDWD factors; c16: add the block's words at co(R13) before widening.
+    join=False leaves the halves apart: Y3 [vectors 0…3, values 0…15 | 0…3, 16…31], Y4 the same
+    of vectors 4…7."""
     if VNNI:
-        assert sc == 'Y15' and not c16
-        return dot8_vnni(w, xo)
+        assert sc == 'Y15'
+        return dot8_vnni(w, xo, c16, co, join)
     s = []
     for j in range(4):
         t = 'Y1' if j % 2 == 0 else 'Y2'
@@ -121,10 +128,11 @@ def dot8(w='Y0', sc='Y15', c16=False, xo=0, co=0):
         s.append(f'\tVPADDW {co}(R13), Y3, Y3')
         s.append(f'\tVPADDW {co+32}(R13), Y4, Y4')
     s += [f'\tVPMADDWD {sc}, Y3, Y3',
-          f'\tVPMADDWD {sc}, Y4, Y4',
-          '\tVPERM2I128 $0x20, Y4, Y3, Y5',
-          '\tVPERM2I128 $0x31, Y4, Y3, Y3',
-          '\tVPADDD Y5, Y3, Y3']
+          f'\tVPMADDWD {sc}, Y4, Y4']
+    if join:
+        s += ['\tVPERM2I128 $0x20, Y4, Y3, Y5',
+              '\tVPERM2I128 $0x31, Y4, Y3, Y3',
+              '\tVPADDD Y5, Y3, Y3']
     return '\n'.join(s)
 
 
@@ -696,6 +704,43 @@ kernel2('TQ1_0', 'tq1a', 54, 8, tq1_body, setup='''	MOVL $0x80808080, AX
 	VMOVD AX, X9
 	VPBROADCASTD X9, Y9''')
 
+
+
+# NVFP4 {u8 s[4]; u8 qs[32]}, 64 values: sub-block k (16 values) has the UE4M3 scale s[k] (halved
+# in the table passed as tab: fp4Scales.nv) and bytes qs[8k…8k+7], byte j holding value j (low
+# nibble) and j + 8 (high). Activation block h covers sub-blocks 2h, 2h+1: their 16 bytes'
+# nibbles, unpacked by quadwords into value order (values 16…31 in the high lane), looked up in
+# lut (kvalues_fp4 plus 12, offset 12: c16, per half since the halves' scales differ); the halves
+# are scaled apart, [s_2h ×4 | s_2h+1 ×4], before they are joined.
+def nvfp4_body():
+    s = []
+    for h in range(2):
+        s += [f'\tVBROADCASTI128 {4 + 16*h}(R14), Y0',
+              '\tVPSRLW $4, Y0, Y1',
+              '\tVPAND Y14, Y0, Y0',
+              '\tVPAND Y14, Y1, Y1',
+              '\tVPUNPCKLQDQ Y1, Y0, Y2',
+              '\tVPUNPCKHQDQ Y1, Y0, Y0',
+              '\tVPBLENDD $0xf0, Y0, Y2, Y0',
+              '\tVPSHUFB Y0, Y13, Y0',
+              dot8(c16=True, xo=256*h, co=64*h, join=False),
+              '\tVCVTDQ2PS Y3, Y3',
+              '\tVCVTDQ2PS Y4, Y4',
+              f'\tMOVBLZX {2*h}(R14), AX',
+              '\tVBROADCASTSS (R12)(AX*4), Y5',
+              f'\tMOVBLZX {2*h + 1}(R14), DX',
+              '\tVBROADCASTSS (R12)(DX*4), X6',
+              '\tVINSERTF128 $1, X6, Y5, Y5',
+              '\tVMULPS Y5, Y3, Y3',
+              '\tVMULPS Y5, Y4, Y4',
+              '\tVPERM2F128 $0x20, Y4, Y3, Y5',
+              '\tVPERM2F128 $0x31, Y4, Y3, Y3',
+              '\tVADDPS Y5, Y3, Y3',
+              f'\tVFMADD231PS {32*h}(BX), Y3, Y12']
+    return '\n'.join(s)
+
+
+kernel2('NVFP4', 'nv4a', 36, 2, nvfp4_body, setup=LUT)
 
 
 # ---------------- AVX-VNNI (the avxvnni level) ----------------
