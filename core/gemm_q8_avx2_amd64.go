@@ -94,10 +94,16 @@ func gemmMXFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, 
 func gemmNVFP4q8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
+func gemmQ3_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
 func gemmQ4_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
 func gemmQ5_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
+
+//go:noescape
+func gemmQ6_Kq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
 
 //go:noescape
 func gemmIQ4_XSq8AVXVNNI(row *byte, rowBytes, nrows int, qsi *int8, corr *int32, bx *float32, dxi *float32, nb int, out *float32, tab *float32, c16 *int16, lut *[32]byte)
@@ -325,6 +331,8 @@ func installQ8GEMMAVXVNNI() {
 		{Q1_0, &q8GEMMAVX2{unit: 128, unitBytes: 18, off: 1, kernel: gemmQ1_0q8AVXVNNI}},
 		{Q4_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q4KBytes, off: 1, bx: true, kernel: gemmQ4_Kq8AVXVNNI}},
 		{Q5_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q5KBytes, off: 1, bx: true, kernel: gemmQ5_Kq8AVXVNNI}},
+		{Q6_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q6KBytes, c16Off: 32, kernel: gemmQ6_Kq8AVXVNNI}},
+		{Q3_K, &q8GEMMAVX2{unit: kBlock, unitBytes: q3KBytes, c16Off: 4, kernel: gemmQ3_Kq8AVXVNNI}},
 	} {
 		k.g.tab = tab
 		setGEMMAVX2(k.id, k.g)

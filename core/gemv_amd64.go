@@ -711,10 +711,10 @@ var q8PerVectorAVX2 = map[FormatID]int8{
 // 1.08 / 2.45, Q8_0 0.66 / 2.11 (n=8), IQ4_NL 0.64 / 2.18 (n=8), MXFP4 0.63 / 2.03 (Q4_0's,
 // IQ4_NL's and MXFP4's GEMV with AVX-VNNI too), TQ2_0 0.58 /
 // 1.72, TQ1_0 1.14 / 2.55, Q1_0 0.82 / 2.04, IQ4_XS 0.93 / 2.26 (n=8), Q4_K 0.64 / 2.10, Q5_K
-// 0.80 / 2.24, NVFP4 1.08 / 2.76.
+// 0.80 / 2.24, NVFP4 1.08 / 2.76, Q6_K 1.01 / 2.55, Q3_K 1.09 / 2.51.
 var q8PerVectorAVXVNNI = map[FormatID]int8{
 	Q4_0: 2, Q4_1: 2, Q5_0: 2, Q5_1: 2, Q8_0: 3, IQ4_NL: 3, MXFP4: 3, TQ2_0: 2, TQ1_0: 2, Q1_0: 2,
-	IQ4_XS: 2, Q4_K: 3, Q5_K: 2, NVFP4: 2,
+	IQ4_XS: 2, Q4_K: 3, Q5_K: 2, NVFP4: 2, Q6_K: 2, Q3_K: 2,
 }
 
 // gemm4x4F32AVX2 is the AVX2 level's four-vector GEMM kernel: two passes of gemm4x2F32AVX2 (four

@@ -292,7 +292,20 @@ e()
 def k_block(b, codes, c16=False, sc='Y8'):
     """asm: block b of the super-block: its scales picked from Y13 into sc, the codes (in Y0
     after `codes`) times the vectors, the sum times dx into Y11 (AVX-VNNI: the sum times dx
-    and the block's scale, a float32 at 32 + 4b(SP))."""
+    and the block's scale, a float32 at 32 + 4b(SP); with c16, Q6_K's and Q3_K's halves times
+    their int16 scales, as int32 by VPMULLD: |Σ| ≤ 16·32·127·128 < 2^24, exact in float32)."""
+    if VNNI and c16:  # Q6_K, Q3_K: the halves' int32 sums (from the offset's correction) times their scales
+        return '\n'.join([codes,
+                          f'\tVPSHUFB gemmAVX2Pick<>+{32*b}(SB), Y13, {sc}',
+                          f'\tVPSRAD $16, {sc}, {sc}',
+                          dot8_vnni('Y0', 256*b, c16=True, co=64*b, join=False),
+                          f'\tVPMULLD {sc}, Y3, Y3',
+                          f'\tVPMULLD {sc}, Y4, Y4',
+                          '\tVPERM2I128 $0x20, Y4, Y3, Y5',
+                          '\tVPERM2I128 $0x31, Y4, Y3, Y3',
+                          '\tVPADDD Y5, Y3, Y3',
+                          '\tVCVTDQ2PS Y3, Y3',
+                          f'\tVFMADD231PS {32*b}(BX), Y3, Y11'])
     if VNNI:
         return '\n'.join([codes, dot8(xo=256*b), '\tVCVTDQ2PS Y3, Y3',
                           f'\tVMULPS {32*b}(BX), Y3, Y3',
@@ -332,7 +345,7 @@ def q6k_body():
     return '\n'.join(s)
 
 
-kernel('gemmQ6_Kq8AVX2', 'gq6ka', 210, 8, q6k_body)
+kernel2('Q6_K', 'q6ka', 210, 8, q6k_body)
 
 
 # Q3_K {u8 hmask[32]; u8 qs[64]; u8 scales[12]; fp16 d}: block b = 4h + s holds bits 2s, 2s+1 of
@@ -373,7 +386,7 @@ def q3k_body():
     return '\n'.join(s)
 
 
-kernel('gemmQ3_Kq8AVX2', 'gq3ka', 110, 8, q3k_body)
+kernel2('Q3_K', 'q3ka', 110, 8, q3k_body)
 
 
 # Q4_K {fp16 d, dmin; u8 scales[12]; u8 qs[128]} and Q5_K {…; u8 qh[32] before qs}: block b's codes
