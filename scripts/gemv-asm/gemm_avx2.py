@@ -569,20 +569,26 @@ kernel('gemmIQ4_NLq8AVX2', 'gnl4a', 18, 1, lambda: '\n'.join([
 # (Q4_0's order), its scale ls = nibble b%2 of scales_l[b/2] | bits 2b, 2b+1 of scales_h as bits
 # 4, 5; w = d·(ls − 32)·level. The eight ls − 32 as int16 words in both lanes of Y11, formed per
 # super-block; per block the planes' factors (16·sc, sc) go to the stack.
+def iq4xs_scales():
+    """asm: IQ4_XS's eight ls − 32 as signed bytes in X1 (scales_l's nibbles, scales_h's bit
+    pairs as bits 4, 5)."""
+    return ['\tVMOVD 4(R14), X1',
+            '\tVPSRLW $4, X1, X2',
+            '\tVPUNPCKLBW X2, X1, X1',
+            '\tVPAND X14, X1, X1',
+            '\tMOVWLZX 2(R14), AX',
+            '\tVMOVD AX, X2',
+            '\tVPBROADCASTD X2, X2',
+            f'\tVPSRLVD gemmAVX2K3<>+{K3_SHIFTS}(SB), X2, X2',
+            '\tVPSHUFB gemmAVX2XSOrder<>(SB), X2, X2',
+            f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), X2, X2',
+            '\tVPSLLW $4, X2, X2',
+            '\tVPOR X2, X1, X1',
+            f'\tVPSUBB gemmAVX2K3<>+{K3_32}(SB), X1, X1']
+
+
 def iq4xs_body():
-    s = ['\tVMOVD 4(R14), X1',
-         '\tVPSRLW $4, X1, X2',
-         '\tVPUNPCKLBW X2, X1, X1',
-         '\tVPAND X14, X1, X1',
-         '\tMOVWLZX 2(R14), AX',
-         '\tVMOVD AX, X2',
-         '\tVPBROADCASTD X2, X2',
-         f'\tVPSRLVD gemmAVX2K3<>+{K3_SHIFTS}(SB), X2, X2',
-         '\tVPSHUFB gemmAVX2XSOrder<>(SB), X2, X2',
-         f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), X2, X2',
-         '\tVPSLLW $4, X2, X2',
-         '\tVPOR X2, X1, X1',
-         f'\tVPSUBB gemmAVX2K3<>+{K3_32}(SB), X1, X1',
+    s = iq4xs_scales() + [
          '\tVPMOVSXBW X1, X1',
          '\tVINSERTI128 $1, X1, Y1, Y11',
          '\tVXORPS Y10, Y10, Y10']
@@ -775,19 +781,7 @@ kernel('gemmIQ4_NLq8AVXVNNI', 'vnl4a', 18, 1, lambda: '\n'.join([
 # IQ4_XS with AVX-VNNI: the levels plus 128 in one plane (interleave offset 128: corr), each
 # block's sum times its ls − 32 (float32 on the stack) and dx into Y10.
 def iq4xs_vnni_body():
-    s = ['\tVMOVD 4(R14), X1',
-         '\tVPSRLW $4, X1, X2',
-         '\tVPUNPCKLBW X2, X1, X1',
-         '\tVPAND X14, X1, X1',
-         '\tMOVWLZX 2(R14), AX',
-         '\tVMOVD AX, X2',
-         '\tVPBROADCASTD X2, X2',
-         f'\tVPSRLVD gemmAVX2K3<>+{K3_SHIFTS}(SB), X2, X2',
-         '\tVPSHUFB gemmAVX2XSOrder<>(SB), X2, X2',
-         f'\tVPAND gemmAVX2K3<>+{K3_03}(SB), X2, X2',
-         '\tVPSLLW $4, X2, X2',
-         '\tVPOR X2, X1, X1',
-         f'\tVPSUBB gemmAVX2K3<>+{K3_32}(SB), X1, X1',
+    s = iq4xs_scales() + [
          '\tVPMOVSXBD X1, Y1',
          '\tVCVTDQ2PS Y1, Y1',
          '\tVMOVUPS Y1, (SP)',
