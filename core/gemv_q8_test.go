@@ -790,23 +790,7 @@ func TestGEMMQ8Extremes(t *testing.T) {
 		w.Data = data
 		deq := make([]float32, rows*cols)
 		f.decode(deq, data)
-		x := make([]float32, 8*cols)
-		for v := 0; v < 8; v++ {
-			for c := 0; c < cols; c++ {
-				s := float32(1)
-				switch v % 4 {
-				case 1:
-					s = -1
-				case 2:
-					s = float32(1 - 2*rng.Intn(2))
-				case 3: // the sign of row v's weight
-					if deq[(v%rows)*cols+c] < 0 {
-						s = -1
-					}
-				}
-				x[v*cols+c] = s * float32(math.Ldexp(1, c/32%5-2))
-			}
-		}
+		x := extremeVectors(deq, rows, cols, rng)
 		dot, mag := make([]float64, 8*rows), make([]float64, 8*rows)
 		for v := 0; v < 8; v++ {
 			xh := q8Hat(t, x[v*cols:(v+1)*cols]) // every value its block's ±max: ±127·d
@@ -835,10 +819,35 @@ func TestGEMMQ8Extremes(t *testing.T) {
 	}
 }
 
+// extremeVectors returns eight vectors of cols values, each its block's largest magnitude
+// (rounded to Q8_0: ±127·d; the magnitude steps by powers of two from block to block): all
+// positive (vectors 0, 4), all negative (1, 5), random signs (2, 6), and the signs of the
+// weights of row v of deq (3, 7), so that every product of a block adds up.
+func extremeVectors(deq []float32, rows, cols int, rng *rand.Rand) []float32 {
+	x := make([]float32, 8*cols)
+	for v := 0; v < 8; v++ {
+		for c := 0; c < cols; c++ {
+			s := float32(1)
+			switch v % 4 {
+			case 1:
+				s = -1
+			case 2:
+				s = float32(1 - 2*rng.Intn(2))
+			case 3:
+				if deq[(v%rows)*cols+c] < 0 {
+					s = -1
+				}
+			}
+			x[v*cols+c] = s * float32(math.Ldexp(1, c/32%5-2))
+		}
+	}
+	return x
+}
+
 // TestPartsQ8Extremes is TestGEMMQ8Extremes for the part-based formats: MLX affine 4- and 8-bit
 // (codes spanning their groups), GPTQ 4- and 8-bit, AWQ GEMM, AWQ GEMV and compressed-tensors
-// 4-bit (random codes and zero points), each multiplied at every level with eight vectors whose
-// rounded values are all ±127 (all +127, all −127, random signs, a row's signs), GEMV and GEMM.
+// 4-bit (random codes and zero points), each multiplied at every level with extremeVectors, GEMV
+// and GEMM.
 func TestPartsQ8Extremes(t *testing.T) {
 	defer setSIMDLevel(setSIMDLevel(simdBest))
 	rng := rand.New(rand.NewSource(31))
@@ -869,21 +878,11 @@ func TestPartsQ8Extremes(t *testing.T) {
 	affine := 0
 	for k, w := range ws {
 		name := fmt.Sprintf("%s %d-bit (tensor %d)", w.Format.Name, w.Quant.Bits, k)
-		x := make([]float32, 8*cols)
-		for v := 0; v < 8; v++ {
-			for c := 0; c < cols; c++ {
-				s := float32(1)
-				switch v % 4 {
-				case 1:
-					s = -1
-				case 2:
-					s = float32(1 - 2*rng.Intn(2))
-				case 3:
-					s = float32(1 - 2*(c/3+v)%2)
-				}
-				x[v*cols+c] = s * float32(math.Ldexp(1, c/32%5-2))
-			}
+		deq := make([]float32, rows*cols)
+		if err := DequantizeF32(w, 0, rows, deq); err != nil {
+			t.Fatal(err)
 		}
+		x := extremeVectors(deq, rows, cols, rng)
 		xh := make([]float32, len(x))
 		for v := 0; v < 8; v++ {
 			copy(xh[v*cols:], q8Hat(t, x[v*cols:(v+1)*cols]))
